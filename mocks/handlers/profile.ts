@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw'
+import { demoProfile } from '../fixtures/users'
+import { defineState, hasScenario, settings } from '../state'
+import { latency, platform, unauthorized } from '../utils'
+
+const profileState = defineState('profile', () => ({ created: !hasScenario('profile-not-found') }))
+
+export const profileHandlers = [
+  http.get(platform('/profile'), async ({ request }) => {
+    await latency()
+    const denied = unauthorized(request)
+    if (denied) return denied
+    if (hasScenario('profile-not-found') && !profileState.get().created) {
+      return HttpResponse.json({ message: 'User profile not found' }, { status: 404 })
+    }
+    return HttpResponse.json(demoProfile)
+  }),
+  http.post(platform('/profile'), async ({ request }) => {
+    await latency()
+    const denied = unauthorized(request)
+    if (denied) return denied
+    if (profileState.get().created) return HttpResponse.json({ message: 'Profile already exists' }, { status: 409 })
+    profileState.set({ created: true })
+    return HttpResponse.json(demoProfile, { status: 201 })
+  }),
+  http.get(platform('/profile/permissions'), async ({ request }) => {
+    await latency()
+    const denied = unauthorized(request)
+    if (denied) return denied
+    const slugs = settings.platform ? ['acme-hobby', 'northwind', 'globex'] : ['default-org-slug']
+    return HttpResponse.json(
+      slugs.map((organization_slug) => ({
+        organization_slug,
+        actions: ['%'],
+        resources: ['%'],
+        project_refs: null,
+        condition: null,
+        restrictive: false,
+      })),
+    )
+  }),
+]

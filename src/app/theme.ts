@@ -1,0 +1,37 @@
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
+import type { ThemePreference } from '@/features/theme/theme-store'
+
+const brand: MantineColorsTuple = [
+  '#e6fcf3', '#d3f4e6', '#a8e8cc', '#7adbb0', '#54d099', '#3cc98b', '#2dc683', '#1eae70', '#119b62', '#008653',
+]
+// classic-dark: the older, bluer dark palette.
+const classicDark: MantineColorsTuple = [
+  '#c9d1d9', '#b1bac4', '#8b949e', '#6e7681', '#484f58', '#30363d', '#21262d', '#161b22', '#0d1117', '#010409',
+]
+
+export const MOBILE_BREAKPOINT_PX = 639
+
+const base: MantineThemeOverride = {
+  primaryColor: 'brand',
+  colors: { brand },
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  breakpoints: { xs: '30em', sm: `${(MOBILE_BREAKPOINT_PX + 1) / 16}em`, md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+  },
+}
+
+export const themes = {
+  default: createTheme(base),
+  'classic-dark': createTheme({ ...base, colors: { brand, dark: classicDark } }),
+}
+
+/** Maps the user's preference to Mantine's colour scheme and theme. */
+export function resolveTheme(preference: ThemePreference) {
+  return {
+    theme: preference === 'classic-dark' ? themes['classic-dark'] : themes.default,
+    forceColorScheme: preference === 'system' ? undefined : preference === 'light' ? ('light' as const) : ('dark' as const),
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { create } from 'zustand'
+
+export const SESSION_STORAGE_KEY = 'dashboard-auth-session'
+
+export const authUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string().optional(),
+})
+
+export const sessionSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().default('bearer'),
+  expires_in: z.number().optional(),
+  expires_at: z.number(),
+  refresh_token: z.string(),
+  user: authUserSchema,
+})
+export type Session = z.infer<typeof sessionSchema>
+
+function readStoredSession(): Session | null {
+  try {
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY)
+    if (!raw) return null
+    const parsed = sessionSchema.safeParse(JSON.parse(raw))
+    if (!parsed.success) localStorage.removeItem(SESSION_STORAGE_KEY)
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+interface SessionState {
+  session: Session | null
+  setSession: (session: Session | null) => void
+}
+
+/** The signed-in session, kept in localStorage so a reload stays signed in (CONTRACT §4). */
+export const useSessionStore = create<SessionState>()((set) => ({
+  session: readStoredSession(),
+  setSession: (session) => {
+    if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
+    else localStorage.removeItem(SESSION_STORAGE_KEY)
+    set({ session })
+  },
+}))
+
+export const getSession = () => useSessionStore.getState().session
+export const setSession = (session: Session | null) => useSessionStore.getState().setSession(session)
+
+/** Claims of the access token; `aal` is the MFA assurance level (CONTRACT §4). */
+export const accessTokenClaimsSchema = z.looseObject({
+  sub: z.string().optional(),
+  email: z.string().optional(),
+  exp: z.number().optional(),
+  aal: z.enum(['aal1', 'aal2']).catch('aal1').default('aal1'),
+})
+
+export function decodeAccessToken(token: string) {
+  try {
+    const payload = token.split('.')[1] ?? ''
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    return accessTokenClaimsSchema.parse(JSON.parse(json))
+  } catch {
+    return accessTokenClaimsSchema.parse({})
+  }
+}

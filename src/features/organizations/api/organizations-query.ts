@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { organizationKeys } from './keys'
+
+export const ORGANIZATIONS_STALE_TIME_MS = 30 * 60 * 1000
+
+export const organizationSchema = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  plan: z.looseObject({ id: z.string(), name: z.string().optional() }),
+  billing_email: z.string().nullish(),
+  billing_partner: z.string().nullish(),
+  restriction_status: z.enum(['grace_period', 'grace_period_over', 'restricted']).nullish(),
+  restriction_data: z.looseObject({ grace_period_end: z.string().optional() }).nullish(),
+  organization_requires_mfa: z.boolean().optional(),
+  is_owner: z.boolean().optional(),
+})
+export type ServerOrganization = z.infer<typeof organizationSchema>
+
+export const MARKETPLACES = { vercel: 'vercel_marketplace', aws: 'aws_marketplace' } as const
+export type ManagedBy = 'vercel-marketplace' | 'aws-marketplace' | 'supabase'
+
+/** SPEC §3: the marketplace that bills this organization, or the provider itself. */
+export function managedBy(billingPartner: string | null | undefined): ManagedBy {
+  if (billingPartner === 'vercel_marketplace') return 'vercel-marketplace'
+  if (billingPartner === 'aws_marketplace') return 'aws-marketplace'
+  return 'supabase'
+}
+
+export function toOrganization(organization: ServerOrganization) {
+  return {
+    ...organization,
+    billing_email: organization.billing_email ?? 'Unknown',
+    managed_by: managedBy(organization.billing_partner),
+    partner_id: organization.slug.startsWith('vercel_') ? organization.slug.slice('vercel_'.length) : undefined,
+  }
+}
+export type Organization = ReturnType<typeof toOrganization>
+
+export async function getOrganizations(signal?: AbortSignal): Promise<Organization[]> {
+  const organizations = await api.get('/platform/organizations', z.array(organizationSchema), { signal })
+  return [...organizations].sort((a, b) => a.name.localeCompare(b.name)).map(toOrganization)
+}
+
+/** Runs only once the profile is loaded: pass `enabled` from the profile query in components. */
+export const organizationsQueryOptions = () =>
+  queryOptions({
+    queryKey: organizationKeys.list(),
+    queryFn: ({ signal }) => getOrganizations(signal),
+    staleTime: ORGANIZATIONS_STALE_TIME_MS,
+  })

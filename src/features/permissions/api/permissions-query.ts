@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+
+export const PERMISSIONS_STALE_TIME_MS = 5 * 60 * 1000
+
+export const permissionSchema = z.object({
+  organization_slug: z.string(),
+  actions: z.array(z.string()),
+  resources: z.array(z.string()),
+  project_refs: z.array(z.string()).nullish(),
+  condition: z.unknown().nullish(),
+  restrictive: z.boolean().nullish(),
+})
+export type Permission = z.infer<typeof permissionSchema>
+
+export const permissionKeys = { all: ['profile', 'permissions'] as const }
+
+export const permissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: permissionKeys.all,
+    queryFn: ({ signal }) => api.get('/platform/profile/permissions', z.array(permissionSchema), { signal }),
+    staleTime: PERMISSIONS_STALE_TIME_MS,
+  })

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { profileKeys } from './keys'
+
+export const PROFILE_STALE_TIME_MS = 30 * 60 * 1000
+
+export const profileSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).optional(),
+  username: z.string(),
+  primary_email: z.string(),
+  auth0_id: z.string().nullish(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  disabled_features: z.array(z.string()).default([]),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/** A prefix of github in auth0_id marks a code-hosting login (SPEC §3). */
+export const isGitHubLogin = (profile: Pick<Profile, 'auth0_id'>) => Boolean(profile.auth0_id?.startsWith('github'))
+
+export function getProfile(signal?: AbortSignal) {
+  return api.get('/platform/profile', profileSchema, { headers: { Version: '2' }, signal })
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.profile(),
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: PROFILE_STALE_TIME_MS,
+  })

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { projectKeys } from './keys'
+
+export const PROJECTS_STALE_TIME_MS = 30 * 60 * 1000
+
+export const PROJECT_STATUSES = [
+  'INACTIVE', 'ACTIVE_HEALTHY', 'ACTIVE_UNHEALTHY', 'COMING_UP', 'UNKNOWN', 'GOING_DOWN', 'INIT_FAILED', 'REMOVED',
+  'RESTARTING', 'RESTORING', 'RESTORE_FAILED', 'UPGRADING', 'PAUSING', 'PAUSE_FAILED', 'RESIZING',
+] as const
+export const projectStatusSchema = z.enum(PROJECT_STATUSES)
+export type ProjectStatus = z.infer<typeof projectStatusSchema>
+
+export const CLOUD_PROVIDERS = ['FLY', 'AWS', 'AWS_K8S', 'AWS_NIMBUS'] as const
+
+export const projectSchema = z.looseObject({
+  id: z.number().optional(),
+  ref: z.string(),
+  name: z.string(),
+  organization_id: z.number(),
+  status: projectStatusSchema,
+  cloud_provider: z.string(),
+  region: z.string().optional(),
+  inserted_at: z.string().optional(),
+  parent_project_ref: z.string().nullish(),
+  preview_branch_refs: z.array(z.string()).default([]),
+  dbVersion: z.string().optional(),
+})
+export type Project = z.infer<typeof projectSchema>
+
+/** A dbVersion ending in orioledb marks the Oriole engine (SPEC §3). */
+export const isOrioleDb = (project: Pick<Project, 'dbVersion'>) => Boolean(project.dbVersion?.endsWith('orioledb'))
+
+export const projectsQueryOptions = () =>
+  queryOptions({
+    queryKey: projectKeys.list(),
+    queryFn: ({ signal }) => api.get('/platform/projects', z.array(projectSchema), { signal }),
+    staleTime: PROJECTS_STALE_TIME_MS,
+  })

@@ -1,0 +1,42 @@
+import { AppShell, Burger, Group } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Outlet, useParams } from '@tanstack/react-router'
+import { HeaderContext } from './header-context'
+import { ProjectSidebar } from './project-sidebar'
+import { UserMenu } from './user-menu'
+
+/** The signed-in frame: header with context and user menu, the project sidebar, the content. */
+export function AppLayout() {
+  const { ref } = useParams({ strict: false })
+  const [navOpened, { toggle, close }] = useDisclosure(false)
+  const hasSidebar = Boolean(ref)
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={hasSidebar ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {hasSidebar ? (
+              <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            ) : null}
+            <HeaderContext />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {hasSidebar && ref ? (
+        <AppShell.Navbar p="xs" aria-label="Project navigation">
+          <ProjectSidebar projectRef={ref} onNavigate={close} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  )
+}

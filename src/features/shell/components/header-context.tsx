@@ -1,0 +1,34 @@
+import { Breadcrumbs, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
+import { AnchorLink } from '@/components/links'
+import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
+import { projectsQueryOptions } from '@/features/projects/api/projects-query'
+
+/** Breadcrumbs for the organization and project in the URL. */
+export function HeaderContext() {
+  const { slug, ref } = useParams({ strict: false })
+  const { data: organizations } = useQuery(organizationsQueryOptions())
+  const { data: projects } = useQuery(projectsQueryOptions())
+  const project = ref ? projects?.find((p) => p.ref === ref) : undefined
+  const organization = slug
+    ? organizations?.find((o) => o.slug === slug)
+    : organizations?.find((o) => o.id === project?.organization_id)
+  return (
+    <Breadcrumbs separator="/" aria-label="Breadcrumb">
+      <AnchorLink to="/organizations" fw={700} c="inherit">
+        Dashboard
+      </AnchorLink>
+      {organization ? (
+        <AnchorLink to="/org/$slug" params={{ slug: organization.slug }} c="inherit">
+          {organization.name}
+        </AnchorLink>
+      ) : null}
+      {project ? (
+        <Text component="span" truncate>
+          {project.name}
+        </Text>
+      ) : null}
+    </Breadcrumbs>
+  )
+}

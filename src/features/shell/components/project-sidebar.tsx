@@ -1,0 +1,31 @@
+import { ScrollArea, Stack, Text } from '@mantine/core'
+import { NavLinkLink } from '@/components/links'
+import { PROJECT_SECTIONS } from '@/features/projects/sections'
+
+const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
+
+export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string; onNavigate: () => void }) {
+  return (
+    <ScrollArea>
+      <Stack gap="sm">
+        {groups.map((group) => (
+          <div key={group}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="sm" mb={4}>
+              {group}
+            </Text>
+            {PROJECT_SECTIONS.filter((section) => section.group === group).map((section) => (
+              <NavLinkLink
+                key={section.id}
+                to={section.to}
+                params={{ ref: projectRef, id: 'new' }}
+                activeOptions={{ exact: section.id === 'overview' }}
+                label={section.label}
+                onClick={onNavigate}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </ScrollArea>
+  )
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+const url = z.url({ protocol: /^https?$/ })
+
+export const configSchema = z.object({
+  platform: z.boolean(),
+  apiUrl: url,
+  authUrl: z.union([url, z.literal('')]),
+  mock: z.boolean(),
+  disabledFeatures: z.string().default(''),
+  assistantUrl: url.optional(),
+  assistantModel: z.string().default(''),
+  statusPageUrl: url.default('https://status.example.com'),
+  supportEmail: z.email().default('support@example.com'),
+  docsUrl: url.default('https://docs.example.com'),
+  /** Banner feature flags of SPEC §8; operators or the mock switch them on. */
+  ongoingIncident: z.boolean().default(false),
+  showNoticeBanner: z.boolean().default(false),
+  clockSkewBanner: z.boolean().default(true),
+})
+
+export type AppConfig = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Fetches and validates `config.json` from beside index.html (CONTRACT §2). */
+export async function loadConfig(baseUrl = import.meta.env.BASE_URL): Promise<AppConfig> {
+  let response: Response
+  try {
+    response = await fetch(`${baseUrl}config.json`)
+  } catch (error) {
+    throw new ConfigError(`config.json could not be fetched: ${(error as Error).message}`)
+  }
+  if (!response.ok) throw new ConfigError(`config.json is missing (HTTP ${response.status}).`)
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    throw new ConfigError('config.json is not valid JSON.')
+  }
+  const parsed = configSchema.safeParse(json)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    throw new ConfigError(`config.json is invalid. ${problems.join('; ')}`)
+  }
+  return parsed.data
+}
+
+let current: AppConfig | undefined
+
+export function setConfig(config: AppConfig) {
+  current = config
+}
+
+/** The validated runtime configuration; set once at boot, before anything renders. */
+export function getConfig(): AppConfig {
+  if (!current) throw new Error('Configuration read before it was loaded')
+  return current
+}
+
+/** Feature keys switched off by the operator; only self-hosted (SPEC §1). */
+export function configDisabledFeatures(config: AppConfig): string[] {
+  if (config.platform) return []
+  return config.disabledFeatures
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+}

@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ConfigError, loadConfig, setConfig } from '@/lib/config/config'
+import { ConfigErrorScreen } from '@/components/config-error-screen'
+import { App } from '@/app/app'
+
+async function boot() {
+  const root = createRoot(document.getElementById('root')!)
+  try {
+    const config = await loadConfig()
+    setConfig(config)
+    if (config.mock) {
+      const { startBrowserMock } = await import('@mocks/browser')
+      await startBrowserMock()
+    }
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    )
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : `The dashboard could not start: ${String(error)}`
+    root.render(<ConfigErrorScreen message={message} />)
+  }
+}
+
+void boot()

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+
+export const Route = createFileRoute('/_app/project/$ref/advisors/rules/security')({
+  component: () => <ProjectSectionPage section="advisors-rules" />,
+})

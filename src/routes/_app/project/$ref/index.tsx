@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProjectOverviewPage } from '@/features/projects/components/project-overview-page'
+
+export const Route = createFileRoute('/_app/project/$ref/')({
+  component: ProjectOverviewPage,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+
+export const Route = createFileRoute('/_app/project/$ref/settings/vault/secrets')({
+  component: () => <ProjectSectionPage section="vault-secrets" />,
+})
