@@ -1,6 +1,10 @@
 import { AppShell, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useParams } from '@tanstack/react-router'
+import { AssistantButton } from '@/features/assistant/components/assistant-button'
+import { AssistantPanelHost } from '@/features/assistant/components/assistant-panel-host'
+import { HeaderBanners } from '@/features/banners/components/header-banners'
+import { GlobalOverlays } from '@/features/overlays/global-overlays'
 import { HeaderContext } from './header-context'
 import { ProjectSidebar } from './project-sidebar'
 import { UserMenu } from './user-menu'
@@ -25,6 +29,7 @@ export function AppLayout() {
             <HeaderContext />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <AssistantButton />
             <UserMenu />
           </Group>
         </Group>
@@ -35,8 +40,11 @@ export function AppLayout() {
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>
+        <HeaderBanners />
         <Outlet />
       </AppShell.Main>
+      <AssistantPanelHost />
+      <GlobalOverlays />
     </AppShell>
   )
 }
