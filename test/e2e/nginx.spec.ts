@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const dist = join(repo, 'dist')
+const dist = process.env.E2E_DIST || join(repo, 'dist')
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -26,7 +26,9 @@ function freePort() {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -92,7 +94,10 @@ http {
 
 test.describe('nginx.conf serving the build', () => {
   // The contract asks only for Chromium on a fresh machine; CI installs nginx and must run this.
-  test.skip(!existsSync(nginxBin) && !process.env.CI, `nginx is not installed at ${nginxBin} (apt-get install -y nginx)`)
+  test.skip(
+    !existsSync(nginxBin) && !process.env.CI,
+    `nginx is not installed at ${nginxBin} (apt-get install -y nginx)`,
+  )
 
   test.beforeAll(async () => {
     if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run npm run build first')
