@@ -1,0 +1,222 @@
+// npm run bench: what a production user downloads and waits for on the first screen.
+//
+// Serves dist/ with the mocked platform over HTTP from Node (test/support/mock-server.ts, gzip on,
+// config `mock: false`, so no MSW code reaches the page), signs in to the mock in headless Chromium,
+// then loads /dashboard/organizations RUNS times cold (new browser context, HTTP cache disabled,
+// the session already in localStorage) and prints the median of each figure beside its budget.
+// Exits 1 when a budget is exceeded. Env: BENCH_RUNS (5), BENCH_LATENCY_MS (mock latency, 0),
+// CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (the build to serve, dist/).
+/* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
+import { tsImport } from 'tsx/esm/api'
+import { chromium } from 'playwright-core'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0)
+const KB = 1024
+const BUDGETS = { js: 200 * KB, css: 40 * KB }
+const DEMO = { email: 'demo@example.com', password: 'demo-password-123' }
+const ORG_LIST = '[data-testid="organization-list"]'
+const TIMEOUT_MS = 30_000
+
+const { startMockServer } = await tsImport('../support/mock-server.ts', import.meta.url)
+const { SESSION_STORAGE_KEY } = await tsImport('../../src/features/auth/session-store.ts', import.meta.url)
+
+const server = await startMockServer({
+  config: { mock: false },
+  latency: LATENCY_MS,
+  ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}),
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+
+let exitCode = 0
+try {
+  const config = await (await fetch(`${server.url}/dashboard/config.json`)).json()
+  if (config.mock !== false) throw new Error('The served config.json must have mock: false')
+  const apiPrefixes = [`${config.apiUrl.replace(/\/platform\/?$/, '')}/platform/`, `${config.authUrl}/`]
+  const isApi = (url) => apiPrefixes.some((prefix) => url.startsWith(prefix))
+
+  const storageState = await signIn(server.url)
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const run = await coldLoad(server.url, storageState, isApi)
+    runs.push(run)
+    console.log(
+      `run ${i + 1}: JS ${kb(run.js)}, CSS ${kb(run.css)}, list visible ${Math.round(run.visibleMs)} ms, ` +
+        `API round trips ${run.roundTrips} (${run.apiCalls} API calls)`,
+    )
+  }
+
+  const median = (pick) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+  const js = median((run) => run.js)
+  const css = median((run) => run.css)
+  const rows = [
+    ['JS transferred (gzip)', kb(js), kb(BUDGETS.js), js <= BUDGETS.js ? 'ok' : 'OVER BUDGET'],
+    ['CSS transferred (gzip)', kb(css), kb(BUDGETS.css), css <= BUDGETS.css ? 'ok' : 'OVER BUDGET'],
+    ['Organization list visible', `${Math.round(median((run) => run.visibleMs))} ms`, '-', ''],
+    ['Sequential API round trips', String(median((run) => run.roundTrips)), '-', ''],
+  ]
+  console.log(`\n/dashboard/organizations, median of ${RUNS} cold loads (mock latency ${LATENCY_MS} ms)\n`)
+  console.log(table([['', 'measured', 'budget', ''], ...rows]))
+  if (runs.some((run) => run.uncompressed.length > 0)) {
+    console.warn(
+      `\nwarning: sent without compression: ${[...new Set(runs.flatMap((run) => run.uncompressed))].join(', ')}`,
+    )
+  }
+  if (js > BUDGETS.js || css > BUDGETS.css) {
+    exitCode = 1
+    console.log('\nLargest files of the first screen (gzip):')
+    for (const file of [...runs[0].files].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) {
+      console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`)
+    }
+  }
+} catch (error) {
+  console.error(error)
+  exitCode = 1
+} finally {
+  await browser.close()
+  await server.close()
+}
+process.exit(exitCode)
+
+/** Signs in to the mock through the sign-in form; returns the browser storage holding the session. */
+async function signIn(origin) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await page.goto(`${origin}/dashboard/sign-in`)
+    const email = page.getByLabel(/email/i).first()
+    const formShown = await email.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (formShown) {
+      await email.fill(DEMO.email)
+      await page.locator('input[type="password"]').first().fill(DEMO.password)
+      await page.getByRole('button', { name: /^sign in$/i }).click()
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, SESSION_STORAGE_KEY, {
+        timeout: TIMEOUT_MS,
+      })
+    } else {
+      // No sign-in form (yet): the same call it makes, from the browser, stored where the app keeps it.
+      console.warn('warning: no sign-in form found; signing in through the auth API instead')
+      const response = await page.request.post(`${origin}/auth/v1/token?grant_type=password`, { data: DEMO })
+      if (!response.ok()) throw new Error(`Sign-in failed: HTTP ${response.status()}`)
+      const session = await response.text()
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session])
+    }
+    return await context.storageState()
+  } finally {
+    await context.close()
+  }
+}
+
+async function coldLoad(origin, storageState, isApi) {
+  const context = await browser.newContext({ storageState })
+  // The moment the first organization link is laid out, on the page's clock (ms since navigation).
+  await context.addInitScript((selector) => {
+    const check = () => {
+      const link = document.querySelector(`${selector} a[href]`)
+      const box = link?.getBoundingClientRect()
+      if (box && box.width > 0 && box.height > 0) {
+        window.__orgListVisibleAt = performance.now()
+        observer.disconnect()
+      }
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
+  }, ORG_LIST)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+
+  const requests = new Map() // request -> settled (finished or failed)
+  page.on('request', (request) => requests.set(request, false))
+  const settle = (request) => requests.set(request, true)
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+
+  try {
+    await page.goto(`${origin}/dashboard/organizations`)
+    await page.locator(ORG_LIST).getByRole('link', { name: /.+/ }).first().waitFor({ timeout: TIMEOUT_MS })
+    await page.waitForFunction(() => window.__orgListVisibleAt !== undefined, null, { timeout: TIMEOUT_MS })
+    const { visibleMs, visibleAt } = await page.evaluate(() => ({
+      visibleMs: window.__orgListVisibleAt,
+      visibleAt: performance.timeOrigin + window.__orgListVisibleAt,
+    }))
+    // Let the requests already under way when the list appeared finish (their sizes count).
+    const underWay = [...requests.keys()]
+    for (let waited = 0; waited < 5_000 && underWay.some((request) => !requests.get(request)); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+
+    let js = 0
+    let css = 0
+    const uncompressed = []
+    const files = []
+    const api = []
+    for (const request of underWay.filter((request) => requests.get(request))) {
+      const timing = request.timing()
+      if (timing.startTime > visibleAt) continue
+      const response = await request.response()
+      if (!response) continue
+      const type = response.headers()['content-type'] ?? ''
+      const { responseBodySize } = await request.sizes()
+      const isScript = /javascript/.test(type)
+      if (isScript) js += responseBodySize
+      if (/text\/css/.test(type)) css += responseBodySize
+      if (isScript || /text\/css/.test(type))
+        files.push({ path: new URL(request.url()).pathname, bytes: responseBodySize })
+      if ((isScript || /text\/css/.test(type)) && !response.headers()['content-encoding'] && responseBodySize > 1024) {
+        uncompressed.push(new URL(request.url()).pathname)
+      }
+      if (isApi(request.url())) {
+        api.push({ start: timing.startTime, end: timing.startTime + Math.max(timing.responseEnd, 0) })
+      }
+    }
+    return { js, css, visibleMs, roundTrips: chainDepth(api), apiCalls: api.length, uncompressed, files }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The number of API round trips the page waited for one after the other: the longest chain of
+ * API requests in which each one started only after the previous one had finished. A request's
+ * depth is 1 + the greatest depth among the requests that ended before it started; requests
+ * running side by side share a depth. With no dependency information in the browser, this reads
+ * "started after X ended" as "waited for X", so it is an upper bound of the real waterfall, and
+ * it is exact when the app issues each wave of calls together.
+ */
+function chainDepth(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start)
+  const depth = []
+  sorted.forEach((request, i) => {
+    let before = 0
+    for (let j = 0; j < i; j++) if (sorted[j].end <= request.start) before = Math.max(before, depth[j])
+    depth[i] = before + 1
+  })
+  return Math.max(0, ...depth)
+}
+
+function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('   '),
+    )
+    .join('\n')
+}
