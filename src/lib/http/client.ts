@@ -1,12 +1,13 @@
 import ky, { type KyInstance } from 'ky'
 import type { z } from 'zod'
 import { getConfig } from '@/lib/config/config'
-import { ApiError, DEFAULT_API_ERROR_MESSAGE, normaliseError, parseRetryAfter, toApiError } from './errors'
+import { ApiError, errorFromResponse, normaliseError } from './errors'
 
 export const PLATFORM_META_PATH = '/platform/pg-meta/'
 export const CONNECTION_ENCRYPTED_HEADER = 'x-connection-encrypted'
 export const APPLICATION_NAME_HEADER = 'x-pg-application-name'
 export const DEFAULT_APPLICATION_NAME = 'dashboard'
+export const REQUEST_ID_HEADER = 'X-Request-Id'
 export const META_CONNECTION_ERROR = 'API Error: happened while trying to acquire connection to the database'
 export const HEAD_TIMEOUT_MS = 60_000
 
@@ -44,6 +45,14 @@ export function fillPath(template: string, params: Record<string, string | numbe
   })
 }
 
+/** Meta (SQL) requests name the application and must say the connection is encrypted (SPEC §5, §7). */
+function guardMetaRequest(request: Request): Response | undefined {
+  if (!new URL(request.url).pathname.includes(PLATFORM_META_PATH)) return undefined
+  if (!request.headers.has(APPLICATION_NAME_HEADER)) request.headers.set(APPLICATION_NAME_HEADER, DEFAULT_APPLICATION_NAME)
+  if (request.headers.has(CONNECTION_ENCRYPTED_HEADER)) return undefined
+  return Response.json({ message: META_CONNECTION_ERROR }, { status: 400 })
+}
+
 function createClient(): KyInstance {
   return ky.create({
     prefixUrl: apiBaseUrl(),
@@ -55,20 +64,12 @@ function createClient(): KyInstance {
     hooks: {
       beforeRequest: [
         async (request) => {
-          request.headers.set('X-Request-Id', crypto.randomUUID())
+          if (!request.headers.has(REQUEST_ID_HEADER)) request.headers.set(REQUEST_ID_HEADER, crypto.randomUUID())
           if (!request.headers.has('Authorization')) {
             const token = await accessToken()
             if (token) request.headers.set('Authorization', `Bearer ${token}`)
           }
-          if (new URL(request.url).pathname.includes(PLATFORM_META_PATH)) {
-            if (!request.headers.has(APPLICATION_NAME_HEADER)) {
-              request.headers.set(APPLICATION_NAME_HEADER, DEFAULT_APPLICATION_NAME)
-            }
-            if (!request.headers.has(CONNECTION_ENCRYPTED_HEADER)) {
-              return Response.json({ message: META_CONNECTION_ERROR }, { status: 400 })
-            }
-          }
-          return undefined
+          return guardMetaRequest(request)
         },
       ],
     },
@@ -92,85 +93,79 @@ export interface RequestOptions {
   body?: BodyInit
   headers?: Record<string, string>
   signal?: AbortSignal | undefined
+  /** ms; no timeout unless given (HEAD: 60000 ms). */
   timeout?: number
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** Sends one request; a failed response becomes an ApiError carrying code, requestId and retryAfter. */
+async function send(method: string, path: string, options: RequestOptions, defaultTimeout: number | false) {
+  const requestId = crypto.randomUUID()
+  let response: Response
+  try {
+    response = await http()(fillPath(path, options.params).replace(/^\//, ''), {
+      method,
+      searchParams: toSearchParams(options.query),
+      json: options.json,
+      body: options.body,
+      headers: { [REQUEST_ID_HEADER]: requestId, ...options.headers },
+      signal: options.signal,
+      timeout: options.timeout ?? defaultTimeout,
+    })
+  } catch (error) {
+    throw normaliseError(error)
+  }
+  if (!response.ok) throw await errorFromResponse(response, requestId)
+  return { response, requestId }
+}
+
+/** SPEC §7: a 204 or an empty body gives an empty data object. */
+async function readBody(response: Response, method: string, path: string): Promise<unknown> {
   if (response.status === 204) return {}
   const text = await response.text()
   if (!text) return {}
   try {
     return JSON.parse(text)
   } catch {
-    return response.ok ? text : { message: text }
+    throw new ApiError({ message: `Unexpected response from ${method} ${path}: the body is not JSON`, code: response.status })
   }
 }
 
 /** One call: transport via ky, errors normalised, the answer parsed with its zod schema. */
-export async function request<S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
-  const url = fillPath(path, options.params).replace(/^\//, '')
-  let response: Response
-  try {
-    response = await http()(url, {
-      method,
-      searchParams: toSearchParams(options.query),
-      json: options.json,
-      body: options.body,
-      headers: options.headers,
-      signal: options.signal,
-      timeout: options.timeout ?? false,
-    })
-  } catch (error) {
-    throw normaliseError(error)
-  }
-  const body = await readBody(response)
-  if (!response.ok) {
-    const requestId = response.headers.get('x-request-id') ?? undefined
-    const augmented =
-      typeof body === 'object' && body !== null
-        ? { ...body, code: response.status, requestId, retryAfter: parseRetryAfter(response.headers.get('Retry-After')) }
-        : { code: response.status }
-    const error = toApiError(augmented)
-    throw error.message ? error : new ApiError({ ...augmented, message: DEFAULT_API_ERROR_MESSAGE })
-  }
+export async function request<S extends z.ZodType>(method: string, path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const { response, requestId } = await send(method, path, options, false)
+  const body = await readBody(response, method, path)
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? issue.path.join('.') : 'body'
     throw new ApiError({
-      message: `Unexpected response from ${method} ${path}: ${parsed.error.issues[0]?.path.join('.') || 'body'} ${parsed.error.issues[0]?.message ?? ''}`.trim(),
+      message: `Unexpected response from ${method} ${path}: ${where}: ${issue?.message ?? 'invalid'}`,
       code: response.status,
+      requestId,
     })
   }
   return parsed.data
 }
 
+/** HEAD with a 60000 ms default timeout, answering the named response headers (null when absent). */
+async function head<H extends string>(path: string, headerNames: readonly H[], options: RequestOptions = {}) {
+  const { response } = await send('HEAD', path, options, HEAD_TIMEOUT_MS)
+  return Object.fromEntries(headerNames.map((name) => [name, response.headers.get(name)])) as Record<H, string | null>
+}
+
+type Call = <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => Promise<z.infer<S>>
+const call =
+  (method: string): Call =>
+  (path, schema, options) =>
+    request(method, path, schema, options)
+
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('POST', path, schema, options),
+  get: call('GET'),
+  post: call('POST'),
+  put: call('PUT'),
+  patch: call('PATCH'),
+  delete: call('DELETE'),
   postJson: <S extends z.ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions) =>
     request('POST', path, schema, { ...options, json }),
-  put: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('PUT', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('PATCH', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('DELETE', path, schema, options),
-  /** HEAD with a 60000 ms default timeout, answering the named response headers. */
-  head: async <H extends string>(path: string, headerNames: readonly H[], options: RequestOptions = {}) => {
-    const url = fillPath(path, options.params).replace(/^\//, '')
-    let response: Response
-    try {
-      response = await http().head(url, {
-        searchParams: toSearchParams(options.query),
-        headers: options.headers,
-        signal: options.signal,
-        timeout: options.timeout ?? HEAD_TIMEOUT_MS,
-      })
-    } catch (error) {
-      throw normaliseError(error)
-    }
-    if (!response.ok) throw new ApiError({ message: DEFAULT_API_ERROR_MESSAGE, code: response.status })
-    return Object.fromEntries(headerNames.map((name) => [name, response.headers.get(name)])) as Record<H, string | null>
-  },
+  head,
 }

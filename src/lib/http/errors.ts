@@ -1,29 +1,33 @@
+// SPEC §8 "Client error behaviour".
 export const DEFAULT_API_ERROR_MESSAGE = 'API error happened while trying to communicate with the server.'
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your network or try again later.'
 export const ERROR_REPORT_SAMPLE_RATE = 0.2
 
 export interface ApiErrorInit {
-  message: string
+  message?: string | undefined
   code?: number | undefined
   requestId?: string | undefined
   retryAfter?: number | undefined
 }
 
-/** The one error type for every failed call (SPEC §3 API error, §8). */
+/** The one error type for every failed call (SPEC §3 API error, §8). Without a message it says the default. */
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly code: number | undefined
   readonly requestId: string | undefined
   readonly retryAfter: number | undefined
 
-  constructor({ message, code, requestId, retryAfter }: ApiErrorInit) {
-    super(message)
+  constructor({ message, code, requestId, retryAfter }: ApiErrorInit = {}) {
+    super(message || DEFAULT_API_ERROR_MESSAGE)
     this.code = code
     this.requestId = requestId
     this.retryAfter = retryAfter
   }
 }
 
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/** 'An error has occurred: {status or Unknown error}' (SPEC §8). */
 export function fallbackErrorMessage(status?: number | string) {
   return `An error has occurred: ${status ?? 'Unknown error'}`
 }
@@ -40,35 +44,55 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 type ErrorBody = { msg?: unknown; message?: unknown; error?: unknown; code?: unknown; requestId?: unknown; retryAfter?: unknown }
 
 /**
- * Builds the error thrown for an API failure: message from msg or message, plus code, requestId and
- * retryAfter. A body with no message at all gives an ApiError with an empty message (SPEC §8).
+ * The error helper: message from msg or message (or an auth-style `error`), plus code, requestId and
+ * retryAfter. A body without any message gives the default message.
  */
-export function toApiError(body: unknown, fallback?: Omit<ApiErrorInit, 'message'>): ApiError {
+export function toApiError(body: unknown): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody
   const nested = typeof b.error === 'object' && b.error !== null ? (b.error as ErrorBody) : undefined
-  const message = [b.msg, b.message, nested?.message, typeof b.error === 'string' ? b.error : undefined].find(
-    (m): m is string => typeof m === 'string',
-  )
+  const message = [b.msg, b.message, nested?.message, b.error].find((m): m is string => typeof m === 'string' && m !== '')
   return new ApiError({
-    message: message ?? '',
-    code: typeof b.code === 'number' ? b.code : fallback?.code,
-    requestId: typeof b.requestId === 'string' ? b.requestId : fallback?.requestId,
-    retryAfter: typeof b.retryAfter === 'number' ? b.retryAfter : fallback?.retryAfter,
+    message,
+    code: typeof b.code === 'number' ? b.code : undefined,
+    requestId: typeof b.requestId === 'string' ? b.requestId : undefined,
+    retryAfter: typeof b.retryAfter === 'number' ? b.retryAfter : undefined,
   })
 }
 
-/** Turns anything thrown by fetch/ky into an ApiError with the spec's messages. */
-export function normaliseError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error
-  if (error instanceof Error) {
-    if (error.name === 'AbortError') return new ApiError({ message: error.message || 'The request was aborted' })
-    if (error.message.includes('Failed to fetch') || error.name === 'TypeError') {
-      return new ApiError({ message: NETWORK_ERROR_MESSAGE })
-    }
-    if (error.name === 'TimeoutError') return new ApiError({ message: fallbackErrorMessage('Request timed out') })
-    return new ApiError({ message: error.message || DEFAULT_API_ERROR_MESSAGE })
+/**
+ * SPEC §7 "Outcome of responses": a non-OK JSON body is augmented with code (the status), requestId and
+ * retryAfter (from Retry-After). A body that is not JSON gives the fallback message with the status.
+ */
+export async function errorFromResponse(response: Response, sentRequestId?: string): Promise<ApiError> {
+  const augmentation = {
+    code: response.status,
+    requestId: response.headers.get('x-request-id') ?? sentRequestId,
+    retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
   }
-  return new ApiError({ message: DEFAULT_API_ERROR_MESSAGE })
+  const text = await response.text().catch(() => '')
+  let body: unknown = {}
+  if (text) {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return new ApiError({ ...augmentation, message: fallbackErrorMessage(response.status) })
+    }
+  }
+  return toApiError({ ...(typeof body === 'object' && body !== null ? body : {}), ...augmentation })
+}
+
+const NETWORK_FAILURE = /failed to fetch|fetch failed|networkerror|load failed/i
+
+/** Turns anything thrown by fetch/ky into an ApiError with the spec's messages; aborts stay aborts. */
+export function normaliseError(error: unknown): unknown {
+  if (error instanceof ApiError) return error
+  // DOMException is not an Error everywhere (jsdom).
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return error
+  if (error instanceof Error) {
+    if (NETWORK_FAILURE.test(error.message)) return new ApiError({ message: NETWORK_ERROR_MESSAGE })
+    return new ApiError({ message: error.message || fallbackErrorMessage() })
+  }
+  return new ApiError({ message: fallbackErrorMessage() })
 }
 
 export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void
@@ -80,7 +104,7 @@ export function setErrorReporter(next: ErrorReporter) {
   reporter = next
 }
 
-/** Reports an error to the error-reporting hook for a sample of calls (SPEC §8: 0.2). */
+/** The shared error handler: reports a sample of errors (SPEC §8: 0.2) to the error-reporting hook. */
 export function reportError(
   error: unknown,
   context?: Record<string, unknown>,

@@ -1,0 +1,139 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { server } from '@mocks/node'
+import { TEST_ORIGIN } from '../../../test/support/test-config'
+import { api, apiBaseUrl, fillPath, META_CONNECTION_ERROR, setAccessTokenProvider, toSearchParams } from './client'
+import { ApiError } from './errors'
+
+const seen: Request[] = []
+function record(path: string, answer: () => Response = () => HttpResponse.json({ ok: true })) {
+  server.use(
+    http.all(`*/platform${path}`, ({ request }) => {
+      seen.push(request.clone())
+      return answer()
+    }),
+  )
+}
+const okSchema = z.object({ ok: z.boolean() })
+
+afterEach(() => {
+  seen.length = 0
+  setAccessTokenProvider(() => undefined)
+})
+
+describe('base URL and paths', () => {
+  it('removes a trailing /platform from the platform API URL', () => {
+    expect(apiBaseUrl('https://api.example.com/platform')).toBe('https://api.example.com')
+    expect(apiBaseUrl('https://api.example.com/platform/')).toBe('https://api.example.com')
+    expect(apiBaseUrl('https://api.example.com/v1')).toBe('https://api.example.com/v1')
+  })
+
+  it('fills {id} templates with encoded values and refuses a missing one', () => {
+    expect(fillPath('/platform/projects/{ref}/x/{id}', { ref: 'a b', id: 'c/d' })).toBe('/platform/projects/a%20b/x/c%2Fd')
+    expect(() => fillPath('/platform/projects/{ref}', {})).toThrow(ApiError)
+  })
+
+  it('sends array query values comma-separated and leaves out empty ones', async () => {
+    expect(toSearchParams({ ids: ['a', 'b', 3], skip: undefined, none: null, n: 1 }).toString()).toBe('ids=a%2Cb%2C3&n=1')
+    record('/things/:ref')
+    await api.get('/platform/things/{ref}', okSchema, { params: { ref: 'abc' }, query: { status: ['ACTIVE', 'COMING_UP'] } })
+    const url = new URL(seen[0]!.url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_ORIGIN}/platform/things/abc`)
+    expect(url.searchParams.get('status')).toBe('ACTIVE,COMING_UP')
+  })
+})
+
+describe('headers', () => {
+  it('sends a fresh X-Request-Id, Accept JSON, credentials and the session Bearer token', async () => {
+    setAccessTokenProvider(async () => 'session-token')
+    record('/things')
+    await api.get('/platform/things', okSchema)
+    await api.get('/platform/things', okSchema)
+    const [first, second] = seen
+    expect(first!.headers.get('Accept')).toBe('application/json')
+    expect(first!.headers.get('Authorization')).toBe('Bearer session-token')
+    expect(first!.credentials).toBe('include')
+    const ids = seen.map((r) => r.headers.get('X-Request-Id'))
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ids[0]).not.toBe(ids[1])
+    expect(second!.headers.get('X-Request-Id')).toBeTruthy()
+  })
+
+  it('keeps an Authorization header the caller set', async () => {
+    setAccessTokenProvider(() => 'session-token')
+    record('/things')
+    await api.get('/platform/things', okSchema, { headers: { Authorization: 'Bearer other' } })
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer other')
+  })
+
+  it('sends no Authorization without a session', async () => {
+    record('/things')
+    await api.get('/platform/things', okSchema)
+    expect(seen[0]!.headers.has('Authorization')).toBe(false)
+  })
+
+  it('names the application on meta requests and lets encrypted ones through', async () => {
+    record('/pg-meta/:ref/query', () => HttpResponse.json([{ n: 1 }]))
+    const rows = await api.postJson('/platform/pg-meta/{ref}/query', { query: 'select 1 as n' }, z.array(z.object({ n: z.number() })), {
+      params: { ref: 'abc' },
+      headers: { 'x-connection-encrypted': 'enc' },
+    })
+    expect(rows).toEqual([{ n: 1 }])
+    expect(seen[0]!.headers.get('x-pg-application-name')).toBe('dashboard')
+    expect(await seen[0]!.json()).toEqual({ query: 'select 1 as n' })
+  })
+
+  it('rejects a meta request without the encrypted marker client-side with 400', async () => {
+    record('/pg-meta/:ref/query', () => HttpResponse.json([]))
+    const error = await api.postJson('/platform/pg-meta/{ref}/query', { query: 'select 1' }, z.array(z.unknown()), { params: { ref: 'abc' } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ message: META_CONNECTION_ERROR, code: 400 })
+    expect(seen).toHaveLength(0)
+  })
+})
+
+describe('bodies', () => {
+  it('gives {} for 204 and for an empty body', async () => {
+    record('/empty', () => new HttpResponse(null, { status: 204 }))
+    expect(await api.delete('/platform/empty', z.object({}))).toEqual({})
+    server.use(http.post('*/platform/blank', () => new HttpResponse('', { status: 200 })))
+    expect(await api.post('/platform/blank', z.object({}))).toEqual({})
+  })
+
+  it('turns an answer that does not match its schema into a clear ApiError', async () => {
+    server.use(http.get('*/platform/things', () => HttpResponse.json({ ok: 'yes' })))
+    await expect(api.get('/platform/things', okSchema)).rejects.toThrow('Unexpected response from GET /platform/things: ok: ')
+    server.use(http.get('*/platform/text', () => HttpResponse.text('hello')))
+    await expect(api.get('/platform/text', okSchema)).rejects.toThrow('the body is not JSON')
+  })
+})
+
+describe('HEAD helper', () => {
+  it('answers the selected response headers', async () => {
+    server.use(http.head('*/platform/files/:id', () => new HttpResponse(null, { headers: { 'Content-Length': '42', ETag: '"v1"' } })))
+    await expect(api.head('/platform/files/{id}', ['content-length', 'etag', 'x-missing'], { params: { id: 'f1' } })).resolves.toEqual({
+      'content-length': '42',
+      etag: '"v1"',
+      'x-missing': null,
+    })
+  })
+
+  it('times out after 60000 ms by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      server.use(http.head('*/platform/slow', () => new Promise<Response>(() => {})))
+      const outcome = api.head('/platform/slow', ['etag']).then(
+        () => 'resolved',
+        (e: unknown) => e,
+      )
+      await vi.advanceTimersByTimeAsync(59_000)
+      const early = await Promise.race([outcome, Promise.resolve('pending')])
+      expect(early).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(await outcome).toBeInstanceOf(ApiError)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
