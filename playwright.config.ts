@@ -1,8 +1,11 @@
+import { basename } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // Separate artefact folders let several builds be tested side by side (E2E_DIST).
+  outputDir: `test-results/${process.env.E2E_DIST ? basename(process.env.E2E_DIST) : 'main'}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

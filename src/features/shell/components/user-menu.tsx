@@ -2,7 +2,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
-import { THEME_OPTIONS, useThemeStore } from '@/features/theme/theme-store'
+import { THEME_OPTIONS, themeSchema, useThemeStore } from '@/features/theme/theme-store'
 
 export function UserMenu() {
   const { data: profile } = useQuery(profileQueryOptions())
@@ -19,17 +19,13 @@ export function UserMenu() {
       <Menu.Dropdown>
         {profile ? <Menu.Label>{profile.primary_email}</Menu.Label> : null}
         <Menu.Label>Theme</Menu.Label>
-        {THEME_OPTIONS.map((option) => (
-          <Menu.Item
-            key={option.value}
-            onClick={() => setTheme(option.value)}
-            role="menuitemradio"
-            aria-checked={theme === option.value}
-            rightSection={theme === option.value ? '✓' : null}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
+        <Menu.RadioGroup value={theme} onChange={(value) => setTheme(themeSchema.parse(value))}>
+          {THEME_OPTIONS.map((option) => (
+            <Menu.RadioItem key={option.value} value={option.value}>
+              {option.label}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout">
           Sign out

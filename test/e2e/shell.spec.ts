@@ -1,0 +1,44 @@
+import { expect, mock, signIn, test } from './support/fixtures'
+
+test('an invalid config.json shows the configuration error screen, not a blank page', async ({ page }) => {
+  await mock.config({ apiUrl: 'not a url', platform: 'yes' })
+  await page.goto('/dashboard/organizations')
+  await expect(page.getByRole('heading', { name: 'The dashboard is not configured correctly' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('config.json is invalid.')
+  await expect(page.getByRole('alert')).toContainText('apiUrl')
+})
+
+test('an unknown path shows the not-found page with a way back', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/dashboard/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/organizations$/)
+})
+
+test('the theme is switchable from the user menu and remembered', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/dashboard/organizations')
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitemradio', { name: 'Light' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  expect(await page.evaluate(() => localStorage.getItem('dashboard-theme'))).toBe('light')
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitemradio', { name: 'Classic dark' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+})
+
+test('below 639px the project sidebar collapses into a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signIn(page)
+  await page.goto('/dashboard/project/northwindshop1/logs')
+  const nav = page.getByRole('navigation', { name: 'Project navigation' })
+  await expect(nav.getByRole('link', { name: 'Logs' })).not.toBeInViewport()
+  await page.getByRole('button', { name: 'Toggle navigation' }).click()
+  await expect(nav.getByRole('link', { name: 'Storage buckets' })).toBeInViewport()
+  await nav.getByRole('link', { name: 'Storage buckets' }).click()
+  await expect(page).toHaveURL(/\/project\/northwindshop1\/storage\/buckets$/)
+  await expect(page.getByRole('heading', { name: 'Storage buckets', level: 1 })).toBeVisible()
+})
