@@ -74,6 +74,7 @@ http {
   const child = spawn(nginxBin, ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
+  child.on('error', (error) => (nginxLog += `${error.message}\n`))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
@@ -100,6 +101,7 @@ test.describe('nginx.conf serving the build', () => {
   )
 
   test.beforeAll(async () => {
+    if (!existsSync(nginxBin)) throw new Error(`nginx is required here (CI is set) but missing at ${nginxBin}`)
     if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run npm run build first')
     prefix = mkdtempSync(join(tmpdir(), 'dashboard-nginx-'))
     // When run as root, nginx's workers run as nobody: they must be able to read the copy.
