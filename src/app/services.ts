@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getAccessToken } from '@/features/auth/access-token'
+import { getAccessToken, startSessionRefreshTimer } from '@/features/auth/access-token'
 import { setAccessTokenProvider } from '@/lib/http/client'
 import type { createAppRouter } from './router'
 
@@ -11,4 +11,5 @@ interface Services {
 /** Wires the features' reactions into the shared client and caches, once per app. */
 export function installAppServices(_services: Services) {
   setAccessTokenProvider(getAccessToken)
+  startSessionRefreshTimer()
 }

@@ -65,3 +65,20 @@ export function decodeAccessToken(token: string) {
     return accessTokenClaimsSchema.parse({})
   }
 }
+
+export type AssuranceLevel = 'aal1' | 'aal2'
+
+/** The MFA assurance level of a session, from its access token's `aal` claim (CONTRACT §4). */
+export function sessionAal(session: Session | null): AssuranceLevel | undefined {
+  return session ? decodeAccessToken(session.access_token).aal : undefined
+}
+
+export const useAal = () => useSessionStore((state) => sessionAal(state.session))
+
+// Another tab signing in, refreshing or signing out updates this one (the refresh token rotates).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
+    useSessionStore.setState({ session: readStoredSession() })
+  })
+}
