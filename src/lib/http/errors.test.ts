@@ -14,7 +14,13 @@ import {
   setErrorReporter,
 } from './errors'
 
-const failure = (path: string) => api.get(path, z.unknown()).catch((error: unknown) => error as ApiError)
+const failure = (path: string) =>
+  api.get(path, z.unknown()).then(
+    () => {
+      throw new Error(`${path} did not fail`)
+    },
+    (error: unknown) => error as ApiError,
+  )
 
 afterEach(() => setErrorReporter(() => {}))
 
