@@ -1,8 +1,10 @@
 import { authHandlers } from './auth'
+import { billingCoreHandlers } from './billing-core'
 import { organizationHandlers } from './organizations'
 import { profileHandlers } from './profile'
 import { projectHandlers } from './projects'
+import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers]
