@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite'
+import { SEED_SQL } from './seed'
+
+export type Row = Record<string, unknown>
+export type QueryOutcome = { ok: true; rows: Row[] } | { ok: false; message: string }
+
+/** A fresh in-memory Postgres with the seeded shop schema. */
+export async function createSeededDatabase(): Promise<PGlite> {
+  const db = await PGlite.create()
+  await db.exec(SEED_SQL)
+  return db
+}
+
+const hex = (bytes: Uint8Array) => `\\x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+
+/** Values as pg-meta sends them over JSON: big numbers as text, dates as ISO strings, bytea as hex. */
+function toJsonValue(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString()
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
+  if (value instanceof Uint8Array) return hex(value)
+  if (Array.isArray(value)) return value.map(toJsonValue)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonValue(v)]))
+  return value
+}
+
+/** Runs one or more statements; answers the rows of the last one, as pg-meta does. */
+export async function runSql(db: PGlite, sql: string): Promise<QueryOutcome> {
+  try {
+    const results = await db.exec(sql)
+    const last = results.at(-1)
+    return { ok: true, rows: (last?.rows ?? []).map((row) => toJsonValue(row) as Row) }
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+}
