@@ -1,11 +1,118 @@
-import { Container, Title } from '@mantine/core'
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Alert, Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
+import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from '@/lib/notify'
+import { AnchorLink, ButtonLink } from './links'
+import { crashErrorText, crashSupportSearch, DOM_MUTATION_INFO_URL, isDomMutationError, reportCrash } from './crash-report'
 
+/** SPEC §9: the copy button says 'Copied' this long. */
+export const COPIED_LABEL_MS = 2000
+export const COPY_FAILED_MESSAGE = 'Unable to copy to clipboard'
+
+function useCopy(text: string) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopied(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPIED_LABEL_MS)
+    } catch {
+      // Browsers refuse clipboard writes while the window lacks focus.
+      toast.error(COPY_FAILED_MESSAGE)
+    }
+  }
+  return { copied, copy }
+}
+
+const reload = () => window.location.reload()
+
+function clearStorageAndReload() {
+  localStorage.clear()
+  sessionStorage.clear()
+  reload()
+}
+
+/** The router's root error screen (SPEC §2 Crash screen). */
 export function CrashScreen({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [sid] = useState(() => reportCrash(error, pathname))
+  const text = crashErrorText(error)
+  const { copied, copy } = useCopy(text)
+  const supportHref = `${router.basepath.replace(/\/$/, '')}/support/new?${crashSupportSearch({ error, pathname, sid })}`
+
   return (
-    <Container py={80}>
-      <Title>Sorry! An unexpected error occurred.</Title>
-      <pre>{error instanceof Error ? error.message : String(error)}</pre>
+    <Container size="sm" py={80}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Sorry! An unexpected error occurred.
+        </Title>
+        {isDomMutationError(error) ? (
+          <Alert color="yellow" title="A browser extension or translation tool may have caused this">
+            <Text size="sm">
+              Translation tools (such as your browser&apos;s built-in page translation) and some browser extensions change
+              the page in ways the dashboard cannot recover from. Turn them off for this site, then{' '}
+              <Anchor component="button" type="button" size="sm" onClick={reload}>
+                refresh the page
+              </Anchor>
+              .
+            </Text>
+            <Group gap="md" mt="xs">
+              <Anchor href={DOM_MUTATION_INFO_URL} target="_blank" rel="noopener noreferrer" size="sm">
+                More information
+              </Anchor>
+              <Anchor href={supportHref} size="sm">
+                Still stuck?
+              </Anchor>
+            </Group>
+          </Alert>
+        ) : null}
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={600}>Error</Text>
+            <Button size="xs" variant="default" onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy error'}
+            </Button>
+          </Group>
+          <Code block data-testid="crash-error-message">
+            {text}
+          </Code>
+        </Stack>
+        <div>
+          <ButtonLink to="/" reloadDocument>
+            Return to dashboard
+          </ButtonLink>
+        </div>
+        <Stack gap="xs">
+          <Text fw={600}>If the problem persists, try these steps:</Text>
+          <List spacing={6} size="sm">
+            <List.Item>
+              <Anchor component="button" type="button" size="sm" onClick={reload}>
+                Refresh the page
+              </Anchor>
+            </List.Item>
+            <List.Item>
+              <AnchorLink to="/logout" reloadDocument size="sm">
+                Sign out and sign back in
+              </AnchorLink>
+            </List.Item>
+            <List.Item>
+              <Anchor component="button" type="button" size="sm" onClick={clearStorageAndReload}>
+                Clear local and session storage and reload
+              </Anchor>
+            </List.Item>
+            <List.Item>Disable browser extensions, such as ad blockers and translation tools, for this site</List.Item>
+            <List.Item>
+              <Anchor href={supportHref} size="sm">
+                Contact support
+              </Anchor>
+            </List.Item>
+          </List>
+        </Stack>
+      </Stack>
     </Container>
   )
 }
