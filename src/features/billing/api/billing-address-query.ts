@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { organizationKeys } from '@/features/organizations/api/keys'
+import { api } from '@/lib/http/client'
+
+/** SPEC §3 Billing address: line1 is what the billing rules look at. An empty answer means none yet. */
+export const billingAddressSchema = z.looseObject({
+  line1: z.string().nullish(),
+  line2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  postal_code: z.string().nullish(),
+  country: z.string().nullish(),
+})
+export type BillingAddress = z.infer<typeof billingAddressSchema>
+
+export const billingAddressQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'billing-address'),
+    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/billing/address', billingAddressSchema, { params: { slug }, signal }),
+  })
+
+export function useBillingAddressMutation(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (address: BillingAddress) =>
+      api.put('/platform/organizations/{slug}/billing/address', billingAddressSchema, { params: { slug }, json: address }),
+    onSuccess: (address) => queryClient.setQueryData(organizationKeys.group(slug, 'billing-address'), address),
+  })
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { organizationKeys } from './keys'
+
+export const memberAtFreeProjectLimitSchema = z.looseObject({
+  username: z.string(),
+  primary_email: z.string().nullish(),
+  free_project_limit: z.number(),
+})
+export type MemberAtFreeProjectLimit = z.infer<typeof memberAtFreeProjectLimitSchema>
+
+/**
+ * The free-project-limit check: the owners and admins of the organization who already run as many
+ * active free projects as the free plan allows. A new free project is refused while any are listed.
+ */
+export const freeProjectLimitCheckQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'free-project-limit-check'),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/{slug}/members/reached-free-project-limit', z.array(memberAtFreeProjectLimitSchema), {
+        params: { slug },
+        signal,
+      }),
+    staleTime: 0,
+  })

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { organizationKeys } from './keys'
+
+export const memberSchema = z.looseObject({
+  gotrue_id: z.string(),
+  username: z.string(),
+  primary_email: z.string().nullish(),
+  role_ids: z.array(z.number()).default([]),
+  mfa_enabled: z.boolean().default(false),
+  is_sso_user: z.boolean().nullish(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const invitationSchema = z.looseObject({
+  id: z.number(),
+  invited_email: z.string(),
+  role_id: z.number(),
+  invited_at: z.string(),
+})
+export type Invitation = z.infer<typeof invitationSchema>
+
+export const membersQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'members'),
+    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/members', z.array(memberSchema), { params: { slug }, signal }),
+  })
+
+export const invitationsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'members', { invitations: true }),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/{slug}/members/invitations', z.array(invitationSchema), { params: { slug }, signal }),
+  })
+
+function useInvalidateMembers(slug: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: organizationKeys.group(slug, 'members') })
+}
+
+export function useInviteMemberMutation(slug: string) {
+  const invalidate = useInvalidateMembers(slug)
+  return useMutation({
+    mutationFn: (invite: { email: string; role_id: number }) =>
+      api.postJson('/platform/organizations/{slug}/members/invitations', invite, invitationSchema, { params: { slug } }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useMemberRoleMutation(slug: string) {
+  const invalidate = useInvalidateMembers(slug)
+  return useMutation({
+    mutationFn: ({ gotrueId, roleId }: { gotrueId: string; roleId: number }) =>
+      api.put('/platform/organizations/{slug}/members/{gotrueId}', memberSchema, { params: { slug, gotrueId }, json: { role_id: roleId } }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useRemoveMemberMutation(slug: string) {
+  const invalidate = useInvalidateMembers(slug)
+  return useMutation({
+    mutationFn: (gotrueId: string) =>
+      api.delete('/platform/organizations/{slug}/members/{gotrueId}', z.unknown(), { params: { slug, gotrueId } }),
+    onSuccess: invalidate,
+  })
+}

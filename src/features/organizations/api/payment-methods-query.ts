@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { organizationKeys } from './keys'
+
+export const paymentMethodSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  card: z
+    .looseObject({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })
+    .nullish(),
+})
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>
+
+export const paymentMethodsSchema = z.looseObject({
+  data: z.array(paymentMethodSchema),
+  defaultPaymentMethodId: z.string().nullish(),
+})
+
+export const paymentMethodsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'payment-methods'),
+    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/payments', paymentMethodsSchema, { params: { slug }, signal }),
+  })

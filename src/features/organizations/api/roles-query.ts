@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { organizationKeys } from './keys'
+
+export const roleSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullish(),
+  /** Project-scoped roles name the projects they apply to. */
+  project_refs: z.array(z.string()).nullish(),
+  /** Custom roles are defined by the organization (enterprise). */
+  is_custom: z.boolean().nullish(),
+})
+export type Role = z.infer<typeof roleSchema>
+
+export const rolesSchema = z.looseObject({
+  org_scoped_roles: z.array(roleSchema),
+  project_scoped_roles: z.array(roleSchema).default([]),
+})
+export type Roles = z.infer<typeof rolesSchema>
+
+export const rolesQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'roles'),
+    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/roles', rolesSchema, { params: { slug }, signal }),
+  })

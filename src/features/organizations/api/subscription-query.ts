@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { organizationKeys } from './keys'
+
+export const subscriptionSchema = z.looseObject({
+  plan: z.looseObject({ id: z.string(), name: z.string() }),
+  billing_cycle_anchor: z.number().nullish(),
+  current_period_start: z.string().nullish(),
+  current_period_end: z.string().nullish(),
+  usage_billing_enabled: z.boolean().default(true),
+})
+export type Subscription = z.infer<typeof subscriptionSchema>
+
+export const subscriptionQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'subscription'),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/{slug}/billing/subscription', subscriptionSchema, { params: { slug }, signal }),
+  })
+
+export const subscriptionPreviewSchema = z.looseObject({
+  plan: z.looseObject({ id: z.string(), name: z.string() }),
+  /** The new plan's monthly price in USD. */
+  monthly_price: z.number(),
+  breakdown: z.array(z.looseObject({ description: z.string(), amount: z.number() })).default([]),
+  /** Charged now for the rest of the billing period (USD). */
+  amount_due_now: z.number().default(0),
+})
+export type SubscriptionPreview = z.infer<typeof subscriptionPreviewSchema>
+
+/** The subscription preview data group: what a change to `tier` would cost. */
+export const subscriptionPreviewQueryOptions = (slug: string, tier: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(slug, 'subscription-preview', { tier }),
+    queryFn: ({ signal }) =>
+      api.postJson('/platform/organizations/{slug}/billing/subscription/preview', { tier }, subscriptionPreviewSchema, {
+        params: { slug },
+        signal,
+      }),
+  })
+
+/** PUT the new tier; the organization's plan, its subscription and its limits change with it. */
+export function useSubscriptionUpdateMutation(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (tier: string) =>
+      api.put('/platform/organizations/{slug}/billing/subscription', subscriptionSchema, { params: { slug }, json: { tier } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: [...organizationKeys.all, slug] }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { permissionKeys } from '@/features/permissions/api/permissions-query'
+import { organizationKeys } from './keys'
+
+export const invitationTokenSchema = z.looseObject({
+  organization_slug: z.string().nullish(),
+  organization_name: z.string().nullish(),
+  role_name: z.string().nullish(),
+  invited_email: z.string().nullish(),
+  token_does_not_exist: z.boolean().default(false),
+  expired_token: z.boolean().default(false),
+  /** False when the invitation was sent to another email address than the signed-in user's. */
+  email_match: z.boolean().default(true),
+})
+export type InvitationToken = z.infer<typeof invitationTokenSchema>
+
+/** Invitations are looked up by token before the user belongs to the organization. */
+const INVITATION_SCOPE = 'invitations'
+
+/** The validate-token data group. */
+export const validateTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: organizationKeys.group(INVITATION_SCOPE, 'validate-token', { token }),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/invitations/{token}', invitationTokenSchema, { params: { token }, signal }),
+    staleTime: 0,
+  })
+
+const joinedSchema = z.looseObject({ organization_slug: z.string() })
+
+export function useJoinOrganizationMutation(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post('/platform/organizations/invitations/{token}', joinedSchema, { params: { token } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
+      ])
+    },
+  })
+}
+
+export function useDeclineInvitationMutation(token: string) {
+  return useMutation({
+    mutationFn: () => api.delete('/platform/organizations/invitations/{token}', z.unknown(), { params: { token } }),
+  })
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { api } from '@/lib/http/client'
+import { toScore, type PasswordStrength } from '../password-strength'
+
+export const passwordCheckSchema = z.looseObject({
+  result: z.looseObject({
+    score: z.number(),
+    feedback: z.looseObject({
+      suggestions: z.array(z.string()).default([]),
+      warning: z.string().nullish(),
+    }),
+  }),
+})
+
+/** POST /platform/profile/password-check {password} -> result.score and result.feedback (SPEC §7). */
+export async function checkPasswordStrength(password: string, signal?: AbortSignal): Promise<PasswordStrength> {
+  const { result } = await api.postJson('/platform/profile/password-check', { password }, passwordCheckSchema, { signal })
+  return { score: toScore(result.score), feedback: { warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions } }
+}
