@@ -15,7 +15,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: 'hidden' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

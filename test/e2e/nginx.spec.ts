@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { makeAccessToken } from '../../mocks/utils'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const dist = process.env.E2E_DIST || join(repo, 'dist')
@@ -237,5 +238,38 @@ test.describe('nginx.conf serving the build', () => {
     })
     expect(capabilities).toEqual({ wasm: true, worker: true })
     expect(violations).toEqual([])
+  })
+
+  // SPEC §2: every route loads by deep link. Served as in production, with the in-browser mock
+  // (config mock: true) standing in for the platform.
+  test('every route of the spec loads by deep link', async ({ page }) => {
+    test.setTimeout(120_000)
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600
+    const session = {
+      access_token: makeAccessToken({ sub: 'demo', email: 'demo@example.com', aal: 'aal1', exp: expiresAt }),
+      token_type: 'bearer',
+      expires_at: expiresAt,
+      refresh_token: 'deep-link-test',
+      user: { id: 'demo', email: 'demo@example.com' },
+    }
+    await page.addInitScript((value) => localStorage.setItem('dashboard-auth-session', value), JSON.stringify(session))
+    const project = '/project/northwindshop1'
+    const routes = [
+      '/organizations', '/org/northwind', '/org/northwind/billing', '/new/northwind', '/new?plan=pro', '/join?token=invite-valid',
+      '/support/new', `${project}/sql/new`, `${project}/editor/1`, `${project}/advisors/rules/security`,
+      `${project}/advisors/security`, `${project}/advisors/query-performance`, `${project}/database/graphiql`,
+      `${project}/database/column-privileges`, `${project}/database/hooks`, `${project}/database/wrappers`,
+      `${project}/integrations/cron`, `${project}/api/graphiql`, `${project}/settings/vault/secrets`, `${project}/logs`,
+      `${project}/storage/files`, `${project}/storage/buckets`,
+    ]
+    for (const route of routes) {
+      await page.goto(`${origin}/dashboard${route}`)
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible({ timeout: 15_000 })
+      await expect(page, route).toHaveURL(`${origin}/dashboard${route}`)
+      await expect(page.getByText('Sorry! An unexpected error occurred.'), route).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Page not found' }), route).toHaveCount(0)
+    }
+    await page.goto(`${origin}/dashboard/sign-in`)
+    await expect(page).toHaveURL(/\/dashboard\/(sign-in|organizations)/)
   })
 })
