@@ -1,14 +1,11 @@
 import { authHandlers } from './auth'
-import { bannerHandlers } from './banners'
-import { billingHandlers } from './billing'
-import { memberHandlers } from './members'
-import { newProjectHandlers } from './new-project'
 import { billingCoreHandlers } from './billing-core'
 import { organizationHandlers } from './organizations'
 import { profileHandlers } from './profile'
 import { projectHandlers } from './projects'
+import { supportHandlers } from './support'
 import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers]
