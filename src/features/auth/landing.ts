@@ -13,7 +13,15 @@ export function requiresSignIn(config: Pick<AppConfig, 'platform' | 'authUrl'>) 
   return config.platform || config.authUrl !== ''
 }
 
-/** The landing path as router redirect options. */
-export function landingRedirect(config: Pick<AppConfig, 'platform'>) {
-  return config.platform ? ({ to: '/organizations' } as const) : ({ to: '/project/$ref', params: { ref: 'default' } } as const)
+/** Why the user was sent to the landing path (SPEC §2: error=org_not_found&org={slug}). */
+export interface LandingSearch {
+  error?: 'org_not_found'
+  org?: string
+}
+
+/** The landing path as router redirect options, optionally with the reason for the redirect. */
+export function landingRedirect(config: Pick<AppConfig, 'platform'>, search: LandingSearch = {}) {
+  return config.platform
+    ? ({ to: '/organizations', search } as const)
+    : ({ to: '/project/$ref', params: { ref: 'default' }, search } as const)
 }

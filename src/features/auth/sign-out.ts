@@ -1,8 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { setSession } from './session-store'
+import { clearAssistantStorage } from '@/features/assistant/storage'
+import { signOutRequest } from './api/auth-client'
+import { getSession, setSession } from './session-store'
 
-/** Ends the session and clears every cache (SPEC §4). */
+/**
+ * Ends the session (SPEC §4): tells the auth service, then clears the stored session, every query
+ * cache and the stored assistant data. Local state is cleared even when the auth service fails, so a
+ * reload always stays signed out.
+ */
 export async function signOut(queryClient: QueryClient) {
+  const session = getSession()
+  if (session) {
+    try {
+      await signOutRequest(session.access_token)
+    } catch {
+      // An expired or already revoked session cannot be ended twice; the local sign-out still counts.
+    }
+  }
   setSession(null)
   queryClient.clear()
+  await clearAssistantStorage()
 }

@@ -27,7 +27,7 @@ export function UserMenu() {
           ))}
         </Menu.RadioGroup>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout">
+        <Menu.Item component={Link} to="/logout" preload={false}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { AppConfig } from '@/lib/config/config'
+import { ApiError } from '@/lib/http/errors'
+import { toast } from '@/lib/notify'
+import { recordLastVisitedOrganization } from '@/features/history/last-visited'
+import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
+import { profileQueryOptions } from '@/features/profile/api/profile-query'
+import { projectsQueryOptions } from '@/features/projects/api/projects-query'
+import {
+  decideOrganizationAccess,
+  decideProjectAccess,
+  isOrganizationHome,
+  ORG_NOT_FOUND_ERROR,
+  ORGANIZATION_NOT_FOUND_MESSAGE,
+  PROJECT_NOT_FOUND_MESSAGE,
+  type GuardDecision,
+} from './guards'
+import { landingRedirect, requiresSignIn } from './landing'
+import { returnToFor } from './return-to'
+import { getSession, sessionAal } from './session-store'
+import { signOut } from './sign-out'
+
+/** What a beforeLoad receives that the guards need. */
+export interface GuardArgs {
+  context: { queryClient: QueryClient; config: AppConfig }
+  location: ParsedLocation
+  preload: boolean
+}
+
+/** SPEC §2: a signed-in page visited without a session goes to /sign-in?returnTo=<that page>. */
+export function requireSession({ context, location }: Pick<GuardArgs, 'context' | 'location'>) {
+  if (requiresSignIn(context.config) && !getSession()) {
+    throw redirect({ to: '/sign-in', search: { returnTo: returnToFor(location) } })
+  }
+}
+
+/** Loads what a guard needs; a 401 (session no longer valid) signs out and goes to /sign-in. */
+export async function withSignedInData<T>({ context, location, preload }: GuardArgs, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 401) throw error
+    if (!preload) await signOut(context.queryClient)
+    throw redirect({ to: '/sign-in', search: { returnTo: returnToFor(location) } })
+  }
+}
+
+/** The organization list runs only once the profile is loaded (SPEC §7). */
+async function ensureOrganizations(queryClient: QueryClient) {
+  await queryClient.ensureQueryData(profileQueryOptions())
+  return queryClient.ensureQueryData(organizationsQueryOptions())
+}
+
+const currentAal = (config: AppConfig) => (requiresSignIn(config) ? sessionAal(getSession()) : undefined)
+
+/** Turns a guard decision into a redirect (with the spec's toast) or lets the page open. */
+function enforce(decision: GuardDecision, { context, preload }: GuardArgs) {
+  switch (decision.kind) {
+    case 'organization-not-found':
+      if (!preload) toast.error(ORGANIZATION_NOT_FOUND_MESSAGE)
+      throw redirect(landingRedirect(context.config, { error: ORG_NOT_FOUND_ERROR, org: decision.slug }))
+    case 'project-not-found':
+      if (!preload) toast.error(PROJECT_NOT_FOUND_MESSAGE)
+      throw redirect(landingRedirect(context.config))
+    case 'mfa-required':
+      throw redirect({ to: '/org/$slug', params: { slug: decision.slug } })
+    case 'allow':
+      if (!preload && decision.organizationSlug) recordLastVisitedOrganization(decision.organizationSlug)
+  }
+}
+
+/** beforeLoad of /org/{slug}: SPEC §5 organization in URL and MFA. */
+export async function guardOrganization(args: GuardArgs & { params: { slug: string } }) {
+  const organizations = await withSignedInData(args, () => ensureOrganizations(args.context.queryClient))
+  const decision = decideOrganizationAccess({
+    slug: args.params.slug,
+    organizations,
+    aal: currentAal(args.context.config),
+    onOrganizationHome: isOrganizationHome(args.location.pathname, args.params.slug),
+  })
+  enforce(decision, args)
+}
+
+/** beforeLoad of /project/{ref}: SPEC §5 project in URL and its organization's MFA rule. */
+export async function guardProject(args: GuardArgs & { params: { ref: string } }) {
+  const { queryClient, config } = args.context
+  const [organizations, projects] = await withSignedInData(args, () =>
+    Promise.all([ensureOrganizations(queryClient), queryClient.ensureQueryData(projectsQueryOptions())]),
+  )
+  enforce(decideProjectAccess({ ref: args.params.ref, projects, organizations, aal: currentAal(config), platform: config.platform }), args)
+}
