@@ -41,7 +41,8 @@ export function deleteChat(state: AssistantState, chatId: string, clock: Clock =
 
 function updateChat(state: AssistantState, chatId: string, change: (chat: Chat) => Chat): AssistantState {
   const chat = state.chats[chatId]
-  return chat ? { ...state, chats: { ...state.chats, [chatId]: change(chat) } } : state
+  const next = chat && change(chat)
+  return next && next !== chat ? { ...state, chats: { ...state.chats, [chatId]: next } } : state
 }
 
 export function renameChat(state: AssistantState, chatId: string, name: string, clock: Clock = systemClock): AssistantState {

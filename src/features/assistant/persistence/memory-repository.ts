@@ -22,6 +22,7 @@ export function createMemoryRepository(initial: Record<string, StoredSnapshot> =
     read: async (ref) => snapshot(ref),
     update: async (ref, change) => {
       const { project, put, remove } = change(snapshot(ref))
+      if (!project && put.length === 0 && remove.length === 0) return
       if (project) projects.set(ref, structuredClone(project))
       for (const id of remove) chats.delete(id)
       for (const chat of put) chats.set(chat.id, { projectRef: ref, value: structuredClone(chat) })

@@ -10,7 +10,7 @@ export class CorruptRecordError extends Error {
   override name = 'CorruptRecordError'
 }
 
-function report(what: string, projectRef: string, issue: string) {
+function reportCorruptRecord(what: string, projectRef: string, issue: string) {
   // Always reported (sample rate 1): a corrupt record is a bug worth seeing, and it is rare.
   reportError(new CorruptRecordError(`Corrupt assistant ${what} replaced: ${issue}`), { projectRef }, 1)
 }
@@ -28,7 +28,8 @@ export interface ParsedSnapshot {
 }
 
 /** Parses every stored value with zod; a corrupt record is reported and left out, never thrown. */
-export function parseSnapshot(projectRef: string, snapshot: StoredSnapshot): ParsedSnapshot {
+export function parseSnapshot(projectRef: string, snapshot: StoredSnapshot, { reportCorrupt = true } = {}): ParsedSnapshot {
+  const report = reportCorrupt ? reportCorruptRecord : () => {}
   let project: ProjectRecord | undefined
   let corruptProject = false
   if (snapshot.project !== undefined) {
@@ -70,7 +71,7 @@ export function readLegacyState(projectRef: string, key: string, storage: Storag
     value = undefined
   }
   if (!value || typeof value !== 'object') {
-    report('legacy state', projectRef, 'not a JSON object')
+    reportCorruptRecord('legacy state', projectRef, 'not a JSON object')
     return { project: undefined, chats: [], corruptChatIds: [], corruptProject: true }
   }
   const { chats, ...rest } = value as { chats?: unknown }

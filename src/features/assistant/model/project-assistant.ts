@@ -1,0 +1,87 @@
+import { reportError } from '@/lib/http/errors'
+import { onClearAssistantStorage } from '../storage'
+import { createDexieRepository } from '../persistence/dexie-repository'
+import { loadAssistantState } from '../persistence/load'
+import type { AssistantRepository } from '../persistence/repository'
+import { startAssistantSync } from '../persistence/sync'
+import { createAssistantStore, type AssistantStoreApi } from './store'
+import { emptyAssistantState, systemClock, withActiveChat } from './transitions'
+
+interface ProjectAssistant {
+  store: AssistantStoreApi
+  ready: Promise<void>
+  stop: () => void
+  flush: () => Promise<void>
+  /** Aborts the running reply, if any. */
+  abort?: AbortController
+}
+
+let createRepository: () => AssistantRepository = createDexieRepository
+let repository: AssistantRepository | undefined
+const assistants = new Map<string, ProjectAssistant>()
+
+/** Tests use an in-memory repository instead of IndexedDB. */
+export function setAssistantRepositoryFactory(factory: () => AssistantRepository) {
+  createRepository = factory
+  resetProjectAssistants()
+}
+
+export function resetProjectAssistants() {
+  for (const assistant of assistants.values()) {
+    assistant.abort?.abort()
+    assistant.stop()
+  }
+  assistants.clear()
+  repository?.close()
+  repository = undefined
+}
+
+function start(projectRef: string): ProjectAssistant {
+  const store = createAssistantStore(projectRef)
+  const assistant: ProjectAssistant = { store, ready: Promise.resolve(), stop: () => {}, flush: async () => {} }
+  assistant.ready = (async () => {
+    try {
+      repository ??= createRepository()
+      const repo = repository
+      const { state, stored } = await loadAssistantState(projectRef, repo)
+      if (assistants.get(projectRef) !== assistant) return
+      store.getState().actions.hydrate(state)
+      const sync = startAssistantSync({
+        projectRef,
+        repository: repo,
+        stored,
+        target: {
+          get: () => store.getState().assistant,
+          set: (next) => store.setState({ assistant: next }),
+          subscribe: (listener) => store.subscribe((s, prev) => s.assistant !== prev.assistant && listener()),
+        },
+      })
+      assistant.stop = sync.stop
+      assistant.flush = sync.flush
+    } catch (error) {
+      // No browser database (private mode, quota): the panel still works, chats are not kept.
+      reportError(error, { projectRef })
+      store.getState().actions.hydrate(withActiveChat(emptyAssistantState(projectRef), systemClock), 'unsaved')
+    }
+  })()
+  return assistant
+}
+
+/** The assistant of one project, loaded from the browser database on first use (SPEC §4). */
+export function projectAssistant(projectRef: string): ProjectAssistant {
+  let assistant = assistants.get(projectRef)
+  if (!assistant) {
+    assistant = start(projectRef)
+    assistants.set(projectRef, assistant)
+  }
+  return assistant
+}
+
+// Sign-out: stop saving (nothing may recreate the database) and close it so it can be deleted.
+onClearAssistantStorage(resetProjectAssistants)
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    for (const assistant of assistants.values()) void assistant.flush()
+  })
+}
