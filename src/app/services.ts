@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAccessToken, startSessionRefreshTimer } from '@/features/auth/access-token'
+import { signOut } from '@/features/auth/sign-out'
+import { isProfileUnauthorized } from '@/features/profile/profile-lifecycle'
 import { setAccessTokenProvider } from '@/lib/http/client'
+import { onQueryError } from './query-client'
 import type { createAppRouter } from './router'
 
 interface Services {
@@ -8,8 +11,20 @@ interface Services {
   router: ReturnType<typeof createAppRouter>
 }
 
+/** A second install (a new app, a test) replaces the reactions of the previous one. */
+let uninstallReactions: (() => void) | undefined
+
 /** Wires the features' reactions into the shared client and caches, once per app. */
-export function installAppServices(_services: Services) {
+export function installAppServices({ queryClient, router }: Services) {
   setAccessTokenProvider(getAccessToken)
   startSessionRefreshTimer()
+  uninstallReactions?.()
+  const reactions = [
+    // SPEC §4: a 401 on the profile call signs out and goes to /sign-in.
+    onQueryError((error, queryKey) => {
+      if (!isProfileUnauthorized(error, queryKey)) return
+      void signOut(queryClient).then(() => router.navigate({ to: '/sign-in' }))
+    }),
+  ]
+  uninstallReactions = () => reactions.forEach((uninstall) => uninstall())
 }

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/http/client'
+import { profileQueryOptions, useProfileQuery } from '@/features/profile/api/profile-query'
 import { organizationKeys } from './keys'
 
 export const ORGANIZATIONS_STALE_TIME_MS = 30 * 60 * 1000
@@ -44,10 +45,19 @@ export async function getOrganizations(signal?: AbortSignal): Promise<Organizati
   return [...organizations].sort((a, b) => a.name.localeCompare(b.name)).map(toOrganization)
 }
 
-/** Runs only once the profile is loaded: pass `enabled` from the profile query in components. */
+/** SPEC §7: the list runs only once the profile is loaded, so its fetch waits for the profile first. */
 export const organizationsQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.list(),
-    queryFn: ({ signal }) => getOrganizations(signal),
+    queryFn: async ({ signal, client }) => {
+      await client.ensureQueryData(profileQueryOptions())
+      return getOrganizations(signal)
+    },
     staleTime: ORGANIZATIONS_STALE_TIME_MS,
   })
+
+/** The organization list, enabled once the profile is loaded. */
+export function useOrganizationsQuery() {
+  const { data: profile } = useProfileQuery()
+  return useQuery({ ...organizationsQueryOptions(), enabled: Boolean(profile) })
+}

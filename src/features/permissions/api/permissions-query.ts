@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/http/client'
 
 export const PERMISSIONS_STALE_TIME_MS = 5 * 60 * 1000
 
+/** SPEC §3 Permission entry. */
 export const permissionSchema = z.object({
   organization_slug: z.string(),
   actions: z.array(z.string()),
@@ -22,3 +23,10 @@ export const permissionsQueryOptions = () =>
     queryFn: ({ signal }) => api.get('/platform/profile/permissions', z.array(permissionSchema), { signal }),
     staleTime: PERMISSIONS_STALE_TIME_MS,
   })
+
+export const usePermissionsQuery = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...permissionsQueryOptions(), enabled })
+
+/** For the error reporting of SPEC §8: a failed permissions query is reported with its status code. */
+export const isPermissionsQuery = (queryKey: readonly unknown[] | undefined) =>
+  queryKey?.length === permissionKeys.all.length && permissionKeys.all.every((part, i) => queryKey[i] === part)

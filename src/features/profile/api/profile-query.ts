@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/http/client'
+import { ApiError } from '@/lib/http/errors'
+import { createMissingProfile } from '../profile-lifecycle'
 import { profileKeys } from './keys'
 
 export const PROFILE_STALE_TIME_MS = 30 * 60 * 1000
@@ -23,9 +25,25 @@ export function getProfile(signal?: AbortSignal) {
   return api.get('/platform/profile', profileSchema, { headers: { Version: '2' }, signal })
 }
 
+/**
+ * SPEC §4 Profile: load it; when the platform does not know it (404), create it and load it again.
+ */
+export async function loadProfile(queryClient: QueryClient, signal?: AbortSignal): Promise<Profile> {
+  try {
+    return await getProfile(signal)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 404)) throw error
+  }
+  await createMissingProfile(queryClient)
+  return getProfile(signal)
+}
+
+/** The profile, created first when the platform does not know it yet (SPEC §4 Profile). */
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.profile(),
-    queryFn: ({ signal }) => getProfile(signal),
+    queryFn: ({ signal, client }) => loadProfile(client, signal),
     staleTime: PROFILE_STALE_TIME_MS,
   })
+
+export const useProfileQuery = () => useQuery(profileQueryOptions())

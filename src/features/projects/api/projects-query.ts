@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/http/client'
 import { projectKeys } from './keys'
@@ -38,3 +38,9 @@ export const projectsQueryOptions = () =>
     queryFn: ({ signal }) => api.get('/platform/projects', z.array(projectSchema), { signal }),
     staleTime: PROJECTS_STALE_TIME_MS,
   })
+
+/** Loads the list ahead of need (e.g. on hover); a fresh cached list is not fetched again. */
+export const prefetchProjects = (queryClient: QueryClient) => queryClient.prefetchQuery(projectsQueryOptions())
+
+/** Marks the list stale and refetches it where it is shown (after creating or deleting a project). */
+export const invalidateProjects = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: projectKeys.list() })

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { organizationKeys } from '@/features/organizations/api/keys'
+import { permissionKeys } from '@/features/permissions/api/permissions-query'
+import { sendTelemetryEvent } from '@/features/telemetry/telemetry'
+import { ApiError } from '@/lib/http/errors'
+import { toast } from '@/lib/notify'
+import { createProfile } from './api/profile-create-mutation'
+import { profileKeys } from './api/keys'
+
+export const PROFILE_CREATE_FAILED_MESSAGE = 'Failed to create your profile. Please refresh to try again.'
+
+const hasCode = (error: unknown, code: number) => error instanceof ApiError && error.code === code
+
+/**
+ * SPEC §4 Profile, after a 404: create the profile, then refresh permissions and organizations and
+ * record a sign_up conversion (the caller loads the profile again). A 409 means it already exists.
+ */
+export async function createMissingProfile(queryClient: QueryClient) {
+  try {
+    await createProfile()
+  } catch (error) {
+    if (hasCode(error, 409)) {
+      console.log('Profile already exists', error)
+      return
+    }
+    toast.error(PROFILE_CREATE_FAILED_MESSAGE)
+    throw error
+  }
+  void sendTelemetryEvent({ action: 'sign_up', properties: { category: 'conversion' } })
+  // Not awaited: the organization list itself waits for this profile.
+  for (const queryKey of [permissionKeys.all, organizationKeys.list()]) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'all' })
+  }
+}
+
+/** SPEC §4: a 401 on the profile call signs the user out and sends them to /sign-in. */
+export function isProfileUnauthorized(error: unknown, queryKey: readonly unknown[] | undefined) {
+  const key = profileKeys.profile()
+  return hasCode(error, 401) && queryKey?.length === key.length && key.every((part, i) => queryKey[i] === part)
+}
