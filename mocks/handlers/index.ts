@@ -1,6 +1,8 @@
+import { assistantHandlers } from './assistant'
 import { authHandlers } from './auth'
 import { billingCoreHandlers } from './billing-core'
 import { organizationHandlers } from './organizations'
+import { pgMetaHandlers } from './pg-meta'
 import { profileHandlers } from './profile'
 import { projectHandlers } from './projects'
 import { supportHandlers } from './support'
@@ -8,4 +10,4 @@ import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...pgMetaHandlers, ...assistantHandlers]
