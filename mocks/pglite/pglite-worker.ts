@@ -1,29 +1,23 @@
 /// <reference lib="webworker" />
-import type { PGlite } from '@electric-sql/pglite'
-import { createSeededDatabase, runSql } from './database'
+import { createDatabasePool } from './pool'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
 
 // The browser mock's Postgres: one PGlite per project ref, off the main thread.
-const databases = new Map<string, Promise<PGlite>>()
+const pool = createDatabasePool()
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data
+  let reply: WorkerReply
   if (request.type === 'reset') {
-    const open = [...databases.values()]
-    databases.clear()
-    await Promise.allSettled(open.map(async (db) => (await db).close()))
-    scope.postMessage({ id: request.id, outcome: { ok: true, rows: [] } } satisfies WorkerReply)
-    return
+    pool.reset()
+    reply = { id: request.id, outcome: { ok: true, rows: [] } }
+  } else {
+    try {
+      reply = { id: request.id, outcome: await pool.query(request.ref, request.sql) }
+    } catch (error) {
+      reply = { id: request.id, outcome: { ok: false, message: `The mock database failed: ${String(error)}` } }
+    }
   }
-  let db = databases.get(request.ref)
-  if (!db) {
-    db = createSeededDatabase()
-    databases.set(request.ref, db)
-  }
-  try {
-    scope.postMessage({ id: request.id, outcome: await runSql(await db, request.sql) } satisfies WorkerReply)
-  } catch (error) {
-    scope.postMessage({ id: request.id, outcome: { ok: false, message: String(error) } } satisfies WorkerReply)
-  }
+  scope.postMessage(reply)
 }
