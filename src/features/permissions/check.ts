@@ -41,7 +41,7 @@ function conditionHolds(entry: Permission, data: Record<string, unknown>) {
  * it take precedence over organization-wide ones. Allowed iff some non-restrictive entry applies and
  * no restrictive entry does.
  */
-export function checkPermission({ platform, permissions, action, resource, data, organizationSlug, projectRef }: PermissionCheck) {
+export function evaluatePermission({ platform, permissions, action, resource, data, organizationSlug, projectRef }: PermissionCheck) {
   if (!platform) return true
   if (!permissions || !organizationSlug) return false
   const matching = permissions.filter(
@@ -75,3 +75,6 @@ export function permissionScope({ slug, ref, projects, organizations }: ScopeInp
   const organizationSlug = slug ?? (project ? organizations?.find((o) => o.id === project.organization_id)?.slug : undefined)
   return { organizationSlug, projectRef: ref ? permissionProjectRef(project, ref) : undefined }
 }
+
+/** The pure check under its first name (components already use it); loaders use check-permission.ts. */
+export const checkPermission = evaluatePermission

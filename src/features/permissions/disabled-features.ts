@@ -1,0 +1,28 @@
+import { configDisabledFeatures, type AppConfig } from '@/lib/config/config'
+
+/** Feature keys that can be switched off per user (profile.disabled_features) or, self-hosted, by the operator. */
+export const FEATURE_KEYS = [
+  'billing:all',
+  'billing:account_data',
+  'billing:credits',
+  'billing:invoices',
+  'billing:payment_methods',
+  'organizations:create',
+  'projects:create',
+  'profile:show_email',
+  'profile:show_information',
+  'profile:show_account_deletion',
+  'project_creation:show_advanced_config',
+  'integrations:github',
+  'integrations:vercel',
+  'logs:all',
+  'reports:all',
+  'feature_previews:all',
+  'assistant:all',
+] as const
+export type FeatureKey = (typeof FEATURE_KEYS)[number]
+
+/** SPEC §1, §6: a feature is on unless the profile or (self-hosted) the config switches it off. */
+export function isFeatureEnabled(key: FeatureKey, { profileDisabled = [], config }: { profileDisabled?: readonly string[] | undefined; config: AppConfig }) {
+  return !profileDisabled.includes(key) && !configDisabledFeatures(config).includes(key)
+}
