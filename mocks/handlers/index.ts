@@ -1,5 +1,9 @@
 import { assistantHandlers } from './assistant'
 import { authHandlers } from './auth'
+import { bannerHandlers } from './banners'
+import { billingHandlers } from './billing'
+import { memberHandlers } from './members'
+import { newProjectHandlers } from './new-project'
 import { billingCoreHandlers } from './billing-core'
 import { organizationHandlers } from './organizations'
 import { pgMetaHandlers } from './pg-meta'
@@ -10,4 +14,4 @@ import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...pgMetaHandlers, ...assistantHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...pgMetaHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers]
