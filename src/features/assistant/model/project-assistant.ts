@@ -4,6 +4,7 @@ import { createDexieRepository } from '../persistence/dexie-repository'
 import { loadAssistantState } from '../persistence/load'
 import type { AssistantRepository } from '../persistence/repository'
 import { startAssistantSync } from '../persistence/sync'
+import { createConversation, type Conversation, type ConversationDeps } from './conversation'
 import { createAssistantStore, type AssistantStoreApi } from './store'
 import { emptyAssistantState, systemClock, withActiveChat } from './transitions'
 
@@ -12,8 +13,10 @@ interface ProjectAssistant {
   ready: Promise<void>
   stop: () => void
   flush: () => Promise<void>
-  /** Aborts the running reply, if any. */
-  abort?: AbortController
+  /** Asking and streaming; lives with the store so a reply keeps going (and can be stopped) across panel mounts. */
+  conversation: Conversation
+  /** What the conversation needs from the page (config, project, opt-in); set by the panel. */
+  deps: ConversationDeps | undefined
 }
 
 let createRepository: () => AssistantRepository = createDexieRepository
@@ -28,7 +31,7 @@ export function setAssistantRepositoryFactory(factory: () => AssistantRepository
 
 export function resetProjectAssistants() {
   for (const assistant of assistants.values()) {
-    assistant.abort?.abort()
+    assistant.conversation.stop()
     assistant.stop()
   }
   assistants.clear()
@@ -38,7 +41,17 @@ export function resetProjectAssistants() {
 
 function start(projectRef: string): ProjectAssistant {
   const store = createAssistantStore(projectRef)
-  const assistant: ProjectAssistant = { store, ready: Promise.resolve(), stop: () => {}, flush: async () => {} }
+  const assistant: ProjectAssistant = {
+    store,
+    ready: Promise.resolve(),
+    stop: () => {},
+    flush: async () => {},
+    deps: undefined,
+    conversation: createConversation(store, {
+      prepare: (history) => (assistant.deps ? assistant.deps.prepare(history) : Promise.reject(new Error('The assistant is not ready.'))),
+      stream: (messages, signal, onDelta) => assistant.deps!.stream(messages, signal, onDelta),
+    }),
+  }
   assistant.ready = (async () => {
     try {
       repository ??= createRepository()
