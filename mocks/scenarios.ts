@@ -7,6 +7,7 @@ export const SCENARIOS = {
   'overdue-invoices-other': 'Globex has an overdue invoice (shown as another organization)',
   'missing-billing': 'Northwind Labs has no billing address',
   'mfa-required': 'Globex requires MFA; the demo user signs in with aal1',
+  'github-unverified': 'Continue with GitHub answers the unverified-GitHub-user error',
   'profile-not-found': 'The profile does not exist yet and is created on first load',
   'clock-skew': 'The server clock is 5 minutes ahead',
   incident: 'An ongoing incident banner',

@@ -19,5 +19,9 @@ export async function signOut(queryClient: QueryClient) {
   }
   setSession(null)
   queryClient.clear()
-  await clearAssistantStorage()
+  try {
+    await clearAssistantStorage()
+  } catch {
+    // No IndexedDB here (private mode, tests): there is no stored assistant data to clear.
+  }
 }
