@@ -11,12 +11,12 @@ describe('a 401 on the profile call (SPEC §4)', () => {
   it('signs the user out and sends them to /sign-in', async () => {
     signInForTest()
     const { router, queryClient } = renderRoute('/organizations', { queryClient: createQueryClient() })
-    expect(await screen.findByRole('link', { name: 'Northwind Labs' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Northwind Labs' }, { timeout: 5000 })).toBeInTheDocument()
 
     server.use(http.get('*/platform/profile', () => HttpResponse.json({ message: 'Invalid or expired JWT' }, { status: 401 })))
     await act(() => queryClient.invalidateQueries({ queryKey: profileKeys.profile() }))
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), { timeout: 5000 })
     expect(getSession()).toBeNull()
     expect(queryClient.getQueryData(profileKeys.profile())).toBeUndefined()
   })
