@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { DEMO_EMAIL, DEMO_PASSWORD, demoUser, MFA_EMAIL, mfaUser, UNVERIFIED_GITHUB_EMAIL, UNVERIFIED_GITHUB_ERROR } from '../fixtures/users'
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  demoUser,
+  MFA_EMAIL,
+  mfaUser,
+  UNVERIFIED_GITHUB_EMAIL,
+  UNVERIFIED_GITHUB_ERROR,
+} from '../fixtures/users'
 import { defineState, hasScenario } from '../state'
 import { auth, latency, makeAccessToken, readAccessToken } from '../utils'
 
@@ -23,12 +31,19 @@ function issueSession(aal: Aal, email = DEMO_EMAIL) {
 }
 
 const invalidCredentials = () =>
-  HttpResponse.json({ error: 'invalid_grant', error_description: 'Invalid login credentials', msg: 'Invalid login credentials' }, { status: 400 })
+  HttpResponse.json(
+    { error: 'invalid_grant', error_description: 'Invalid login credentials', msg: 'Invalid login credentials' },
+    { status: 400 },
+  )
 
 /** The `grant_type=password` accounts: the demo user (aal1), the MFA user (aal2), the unverified GitHub user. */
 function passwordGrant(body: Record<string, string>) {
   const email = body.email?.toLowerCase()
-  if (email === UNVERIFIED_GITHUB_EMAIL) return HttpResponse.json({ code: 500, error_code: 'unexpected_failure', msg: UNVERIFIED_GITHUB_ERROR }, { status: 500 })
+  if (email === UNVERIFIED_GITHUB_EMAIL)
+    return HttpResponse.json(
+      { code: 500, error_code: 'unexpected_failure', msg: UNVERIFIED_GITHUB_ERROR },
+      { status: 500 },
+    )
   if (body.password !== DEMO_PASSWORD) return invalidCredentials()
   if (email === DEMO_EMAIL) return HttpResponse.json(issueSession('aal1'))
   if (email === MFA_EMAIL) return HttpResponse.json(issueSession('aal2', MFA_EMAIL))
@@ -62,7 +77,11 @@ export const authHandlers = [
     if (grantType === 'password') return passwordGrant(body)
     if (grantType === 'refresh_token') {
       const known = refreshTokens.get()[body.refresh_token ?? '']
-      if (!known) return HttpResponse.json({ error: 'invalid_grant', msg: 'Invalid Refresh Token: Refresh Token Not Found' }, { status: 400 })
+      if (!known)
+        return HttpResponse.json(
+          { error: 'invalid_grant', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+          { status: 400 },
+        )
       delete refreshTokens.get()[body.refresh_token ?? '']
       return HttpResponse.json(issueSession(known.aal, known.email))
     }
@@ -84,7 +103,8 @@ export const authHandlers = [
     await latency()
     const url = new URL(request.url)
     const redirectTo = url.searchParams.get('redirect_to')
-    if (url.searchParams.get('provider') !== 'github') return HttpResponse.json({ msg: 'Unsupported provider' }, { status: 400 })
+    if (url.searchParams.get('provider') !== 'github')
+      return HttpResponse.json({ msg: 'Unsupported provider' }, { status: 400 })
     if (!redirectTo) return HttpResponse.json({ msg: 'redirect_to is required' }, { status: 400 })
     const location = authorizeTarget(redirectTo)
     // A service worker cannot answer page navigations, so the dev mock asks for the target as JSON.

@@ -12,10 +12,16 @@ function countRefreshes() {
   const seen: string[] = []
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url)
-    if (url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === 'refresh_token') seen.push(request.url)
+    if (url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === 'refresh_token')
+      seen.push(request.url)
   }
   server.events.on('request:start', listener)
-  return { get count() { return seen.length }, stop: () => server.events.removeListener('request:start', listener) }
+  return {
+    get count() {
+      return seen.length
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  }
 }
 
 /** A real session from the mock, made to expire `inSeconds` from now. */
@@ -51,7 +57,12 @@ describe('getAccessToken', () => {
   it('refreshes once for concurrent callers when the token is about to expire', async () => {
     const stale = await sessionExpiringIn(REFRESH_MARGIN_S - 5)
     const refreshes = countRefreshes()
-    const tokens = await Promise.all([getAccessToken(), getAccessToken(), getAccessToken(), refreshSessionOnce().then((s) => s?.access_token)])
+    const tokens = await Promise.all([
+      getAccessToken(),
+      getAccessToken(),
+      getAccessToken(),
+      refreshSessionOnce().then((s) => s?.access_token),
+    ])
     expect(refreshes.count).toBe(1)
     expect(new Set(tokens).size).toBe(1)
     expect(tokens[0]).toBe(getSession()?.access_token)

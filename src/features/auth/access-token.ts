@@ -8,7 +8,8 @@ export const REFRESH_MARGIN_S = 60
 const MAX_TIMER_MS = 2_147_483_647
 
 const nowSeconds = () => Date.now() / 1000
-export const needsRefresh = (session: Pick<Session, 'expires_at'>, now = nowSeconds()) => session.expires_at - now <= REFRESH_MARGIN_S
+export const needsRefresh = (session: Pick<Session, 'expires_at'>, now = nowSeconds()) =>
+  session.expires_at - now <= REFRESH_MARGIN_S
 
 let refreshing: Promise<Session | null> | null = null
 

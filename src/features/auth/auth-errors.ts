@@ -8,6 +8,7 @@ export const unverifiedGitHubMessage = (supportEmail: string) =>
 
 /** SPEC §8: auth errors become toasts; the unverified-GitHub case gets its own explanation. */
 export function toastAuthError(message: string, supportEmail: string) {
-  if (message.includes(UNVERIFIED_GITHUB_SERVER_TEXT)) toast.error(unverifiedGitHubMessage(supportEmail), UNVERIFIED_GITHUB_TITLE)
+  if (message.includes(UNVERIFIED_GITHUB_SERVER_TEXT))
+    toast.error(unverifiedGitHubMessage(supportEmail), UNVERIFIED_GITHUB_TITLE)
   else toast.error(message)
 }

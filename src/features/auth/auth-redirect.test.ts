@@ -15,7 +15,14 @@ describe('readAuthRedirect', () => {
   it('reads the session from the fragment, the user from the token', () => {
     expect(readAuthRedirect(`#${fragment}`, '')).toEqual({
       kind: 'session',
-      session: { access_token: accessToken, token_type: 'bearer', expires_in: 3600, expires_at: expiresAt, refresh_token: 'r1', user: { id: 'user-1', email: 'gh@example.com' } },
+      session: {
+        access_token: accessToken,
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: expiresAt,
+        refresh_token: 'r1',
+        user: { id: 'user-1', email: 'gh@example.com' },
+      },
     })
   })
 
@@ -25,7 +32,10 @@ describe('readAuthRedirect', () => {
   })
 
   it('reads an error from the fragment or the query', () => {
-    expect(readAuthRedirect('error=server_error&error_description=Error+sending+confirmation+mail', '')).toEqual({ kind: 'error', message: 'Error sending confirmation mail' })
+    expect(readAuthRedirect('error=server_error&error_description=Error+sending+confirmation+mail', '')).toEqual({
+      kind: 'error',
+      message: 'Error sending confirmation mail',
+    })
     expect(readAuthRedirect('', '?error=access_denied')).toEqual({ kind: 'error', message: 'access_denied' })
   })
 
@@ -51,7 +61,9 @@ describe('returning from GitHub', () => {
   })
 
   it('shows the unverified GitHub user toast and stays on sign-in without the error in the URL', async () => {
-    const { router } = renderRoute('/sign-in?returnTo=%2Forg%2Fnorthwind#error=server_error&error_description=Error+sending+confirmation+mail')
+    const { router } = renderRoute(
+      '/sign-in?returnTo=%2Forg%2Fnorthwind#error=server_error&error_description=Error+sending+confirmation+mail',
+    )
     expect(await screen.findByText('Unverified GitHub user')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.hash).toBe(''))
     expect(router.state.location.pathname).toBe('/sign-in')

@@ -27,11 +27,17 @@ export function readAuthRedirect(hash: string, searchStr: string, now = Date.now
     access_token: accessToken,
     token_type: fragment.get('token_type') ?? 'bearer',
     expires_in: Number.isFinite(expiresIn) ? expiresIn : undefined,
-    expires_at: Number.isFinite(expiresAt) ? expiresAt : Number.isFinite(expiresIn) ? Math.floor(now / 1000) + expiresIn : claims.exp,
+    expires_at: Number.isFinite(expiresAt)
+      ? expiresAt
+      : Number.isFinite(expiresIn)
+        ? Math.floor(now / 1000) + expiresIn
+        : claims.exp,
     refresh_token: fragment.get('refresh_token') ?? undefined,
     user: { id: claims.sub, email: claims.email },
   })
-  return parsed.success ? { kind: 'session', session: parsed.data } : { kind: 'error', message: PROVIDER_SESSION_INVALID }
+  return parsed.success
+    ? { kind: 'session', session: parsed.data }
+    : { kind: 'error', message: PROVIDER_SESSION_INVALID }
 }
 
 /** The sign-in query string without the auth service's error parameters. */

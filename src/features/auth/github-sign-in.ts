@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { authorizeUrl } from './api/auth-client'
 
 /** Where the auth service sends the user back: this sign-in page, keeping its query (returnTo...). */
-export function githubRedirectTarget(searchStr: string, origin = window.location.origin, basePath = import.meta.env.BASE_URL) {
+export function githubRedirectTarget(
+  searchStr: string,
+  origin = window.location.origin,
+  basePath = import.meta.env.BASE_URL,
+) {
   return `${origin}${basePath.replace(/\/?$/, '/')}sign-in${searchStr}`
 }
 
@@ -11,7 +15,15 @@ export function githubRedirectTarget(searchStr: string, origin = window.location
  * mock lives in a service worker, which cannot answer page navigations, so the page asks it where the
  * redirect would go and follows that instead.
  */
-export async function startGitHubSignIn({ authUrl, mock, searchStr }: { authUrl: string; mock: boolean; searchStr: string }) {
+export async function startGitHubSignIn({
+  authUrl,
+  mock,
+  searchStr,
+}: {
+  authUrl: string
+  mock: boolean
+  searchStr: string
+}) {
   const url = authorizeUrl('github', githubRedirectTarget(searchStr), authUrl)
   if (!mock) {
     window.location.assign(url)

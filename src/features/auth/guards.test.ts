@@ -36,7 +36,8 @@ describe('decideOrganizationAccess', () => {
 })
 
 describe('decideProjectAccess', () => {
-  const decide = (ref: string, aal: 'aal1' | 'aal2' = 'aal1', platform = true) => decideProjectAccess({ ref, projects, organizations, aal, platform })
+  const decide = (ref: string, aal: 'aal1' | 'aal2' = 'aal1', platform = true) =>
+    decideProjectAccess({ ref, projects, organizations, aal, platform })
 
   it("lets the user into their project's pages", () => {
     expect(decide('acmeprod')).toEqual({ kind: 'allow', organizationSlug: 'acme' })

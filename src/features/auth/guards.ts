@@ -37,7 +37,8 @@ export function decideOrganizationAccess(input: {
 }): GuardDecision {
   const organization = input.organizations.find((o) => o.slug === input.slug)
   if (!organization) return { kind: 'organization-not-found', slug: input.slug }
-  if (!input.onOrganizationHome && lacksRequiredMfa(organization, input.aal)) return { kind: 'mfa-required', slug: organization.slug }
+  if (!input.onOrganizationHome && lacksRequiredMfa(organization, input.aal))
+    return { kind: 'mfa-required', slug: organization.slug }
   return { kind: 'allow', organizationSlug: organization.slug }
 }
 
@@ -57,7 +58,8 @@ export function decideProjectAccess(input: {
     (input.platform ? input.projects.find((p) => p.preview_branch_refs?.includes(input.ref)) : undefined)
   if (!project) return { kind: 'project-not-found', ref: input.ref }
   const organization = input.organizations.find((o) => o.id === project.organization_id)
-  if (organization && lacksRequiredMfa(organization, input.aal)) return { kind: 'mfa-required', slug: organization.slug }
+  if (organization && lacksRequiredMfa(organization, input.aal))
+    return { kind: 'mfa-required', slug: organization.slug }
   return { kind: 'allow', organizationSlug: organization?.slug }
 }
 

@@ -67,14 +67,18 @@ describe('resolveReturnTo', () => {
   })
 
   it('merges the other query parameters of the sign-in URL into the target', () => {
-    expect(resolveReturnTo(search('/project/abc', '&aiAssistantPanelOpen=true'))).toBe('/project/abc?aiAssistantPanelOpen=true')
+    expect(resolveReturnTo(search('/project/abc', '&aiAssistantPanelOpen=true'))).toBe(
+      '/project/abc?aiAssistantPanelOpen=true',
+    )
     expect(resolveReturnTo(search('/project/abc?tab=logs', '&x=1'))).toBe('/project/abc?tab=logs&x=1')
     expect(resolveReturnTo(search('/project/abc?x=1', '&x=2'))).toBe('/project/abc?x=2')
     expect(resolveReturnTo('?featurePreviewModal=true')).toBe('/organizations?featurePreviewModal=true')
   })
 
   it('merges parameters even when returnTo is rejected, encoding their values', () => {
-    expect(resolveReturnTo(search('//evil.com', '&next=https://evil.com'))).toBe('/organizations?next=https%3A%2F%2Fevil.com')
+    expect(resolveReturnTo(search('//evil.com', '&next=https://evil.com'))).toBe(
+      '/organizations?next=https%3A%2F%2Fevil.com',
+    )
   })
 
   it('accepts the query string with or without its question mark', () => {
@@ -93,14 +97,39 @@ describe('resolveReturnTo', () => {
 
   it('always answers a same-origin path under the dashboard (property)', () => {
     const origin = 'https://dashboard.example.com'
-    const pieces = fc.constantFrom('/', '//', '\\', ':', '://', '.', '..', '?', '&', '=', '#', '%2F', '%5C', '@', 'http', 'javascript:', 'dashboard', 'evil.com', ' ', '\t', 'ø', '\u2215')
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      ':',
+      '://',
+      '.',
+      '..',
+      '?',
+      '&',
+      '=',
+      '#',
+      '%2F',
+      '%5C',
+      '@',
+      'http',
+      'javascript:',
+      'dashboard',
+      'evil.com',
+      ' ',
+      '\t',
+      'ø',
+      '\u2215',
+    )
     const fragment = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), pieces)
     const value = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(''))
     const others = fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 3 })
     fc.assert(
       fc.property(value, others, fc.boolean(), (returnTo, extra, encode) => {
         const params = new URLSearchParams(extra)
-        const searchStr = encode ? `?returnTo=${encodeURIComponent(returnTo)}&${params}` : `?returnTo=${returnTo}&${params}`
+        const searchStr = encode
+          ? `?returnTo=${encodeURIComponent(returnTo)}&${params}`
+          : `?returnTo=${returnTo}&${params}`
         const result = resolveReturnTo(searchStr)
         expect(result.startsWith('/')).toBe(true)
         expect(result.startsWith('//')).toBe(false)

@@ -31,7 +31,8 @@ export function resolveReturnTo(searchStr: string, fallback: string = DEFAULT_RE
   const requested = withoutBasePath(params.get(RETURN_TO_PARAM) ?? '')
   params.delete(RETURN_TO_PARAM)
 
-  const target = requested && isSafeReturnPath(requested) ? requested : isSafeReturnPath(fallback) ? fallback : DEFAULT_REDIRECT
+  const target =
+    requested && isSafeReturnPath(requested) ? requested : isSafeReturnPath(fallback) ? fallback : DEFAULT_REDIRECT
   const [path = '/', query = ''] = target.split('?')
   const merged = new URLSearchParams(query)
   params.forEach((value, name) => merged.set(name, value))

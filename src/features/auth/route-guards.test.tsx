@@ -16,7 +16,9 @@ afterEach(() => {
 /** Where the router ended up: path and query, under /dashboard. */
 async function settledAt(router: ReturnType<typeof renderRoute>['router'], expected: string) {
   await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 })
-  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.searchStr}`).toBe(expected), { timeout: 5000 })
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.searchStr}`).toBe(expected), {
+    timeout: 5000,
+  })
 }
 
 describe('signed-in area', () => {
@@ -34,7 +36,9 @@ describe('signed-in area', () => {
 
   it('signs out and goes to /sign-in when the session is no longer accepted (401)', async () => {
     signInForTest()
-    server.use(http.get('*/platform/profile', () => HttpResponse.json({ message: 'Invalid or expired JWT' }, { status: 401 })))
+    server.use(
+      http.get('*/platform/profile', () => HttpResponse.json({ message: 'Invalid or expired JWT' }, { status: 401 })),
+    )
     const { router } = renderRoute('/org/northwind')
     await settledAt(router, '/sign-in?returnTo=%2Forg%2Fnorthwind')
     expect(getSession()).toBeNull()
@@ -83,7 +87,16 @@ describe('project guard', () => {
     signInForTest()
     server.use(
       http.get('*/platform/projects', () =>
-        HttpResponse.json([{ ref: 'parentref', name: 'Parent', organization_id: 1, status: 'ACTIVE_HEALTHY', cloud_provider: 'AWS', preview_branch_refs: ['branchonly'] }]),
+        HttpResponse.json([
+          {
+            ref: 'parentref',
+            name: 'Parent',
+            organization_id: 1,
+            status: 'ACTIVE_HEALTHY',
+            cloud_provider: 'AWS',
+            preview_branch_refs: ['branchonly'],
+          },
+        ]),
       ),
     )
     const { router } = renderRoute('/project/branchonly/logs')

@@ -36,7 +36,10 @@ export function requireSession({ context, location }: Pick<GuardArgs, 'context' 
 }
 
 /** Loads what a guard needs; a 401 (session no longer valid) signs out and goes to /sign-in. */
-export async function withSignedInData<T>({ context, location, preload }: GuardArgs, load: () => Promise<T>): Promise<T> {
+export async function withSignedInData<T>(
+  { context, location, preload }: GuardArgs,
+  load: () => Promise<T>,
+): Promise<T> {
   try {
     return await load()
   } catch (error) {
@@ -88,5 +91,14 @@ export async function guardProject(args: GuardArgs & { params: { ref: string } }
   const [organizations, projects] = await withSignedInData(args, () =>
     Promise.all([ensureOrganizations(queryClient), queryClient.ensureQueryData(projectsQueryOptions())]),
   )
-  enforce(decideProjectAccess({ ref: args.params.ref, projects, organizations, aal: currentAal(config), platform: config.platform }), args)
+  enforce(
+    decideProjectAccess({
+      ref: args.params.ref,
+      projects,
+      organizations,
+      aal: currentAal(config),
+      platform: config.platform,
+    }),
+    args,
+  )
 }

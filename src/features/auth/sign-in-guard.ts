@@ -10,7 +10,15 @@ import { getSession, setSession } from './session-store'
  * beforeLoad of /sign-in: takes a session (or an error) back from the GitHub redirect, and sends a
  * user who needs no sign-in, or is signed in already, where they were going (SPEC §2).
  */
-export function guardSignIn({ context: { config }, location, preload }: { context: { config: AppConfig }; location: ParsedLocation; preload: boolean }) {
+export function guardSignIn({
+  context: { config },
+  location,
+  preload,
+}: {
+  context: { config: AppConfig }
+  location: ParsedLocation
+  preload: boolean
+}) {
   if (preload) return
   if (!requiresSignIn(config)) throw redirect(landingRedirect(config))
 

@@ -29,7 +29,8 @@ describe('signOut', () => {
     queryClient.setQueryData(['profile', 'detail'], { username: 'demo' })
     const logouts: string[] = []
     const listener = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/auth/v1/logout')) logouts.push(request.headers.get('Authorization') ?? '')
+      if (new URL(request.url).pathname.endsWith('/auth/v1/logout'))
+        logouts.push(request.headers.get('Authorization') ?? '')
     }
     server.events.on('request:start', listener)
 

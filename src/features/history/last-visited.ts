@@ -7,7 +7,10 @@ export const LAST_VISITED_ORGANIZATION_KEY = 'dashboard-last-visited-organizatio
 /** The SQL editor's id for a snippet not saved yet; opening it is not a visit worth reopening. */
 export const NEW_SNIPPET_ID = 'new'
 
-const projectHistorySchema = z.object({ editor: z.string().min(1).optional().catch(undefined), sql: z.string().min(1).optional().catch(undefined) })
+const projectHistorySchema = z.object({
+  editor: z.string().min(1).optional().catch(undefined),
+  sql: z.string().min(1).optional().catch(undefined),
+})
 export type ProjectHistory = z.infer<typeof projectHistorySchema>
 const slugSchema = z.string().min(1)
 
@@ -44,7 +47,10 @@ interface HistoryState {
 }
 
 /** Shared so the sidebar and pages re-render when a visit is recorded. */
-export const useHistoryStore = create<HistoryState>()(() => ({ projects: {}, lastOrganization: readLastOrganization() }))
+export const useHistoryStore = create<HistoryState>()(() => ({
+  projects: {},
+  lastOrganization: readLastOrganization(),
+}))
 
 export function getProjectHistory(ref: string): ProjectHistory {
   return useHistoryStore.getState().projects[ref] ?? readProjectHistory(ref)

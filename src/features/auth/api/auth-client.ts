@@ -15,7 +15,17 @@ const authErrorSchema = z.looseObject({
   error: z.string().optional(),
 })
 
-async function authRequest<S extends z.ZodType>(path: string, schema: S, init: { method: string; json?: unknown; token?: string; query?: Record<string, string>; signal?: AbortSignal | undefined }) {
+async function authRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: {
+    method: string
+    json?: unknown
+    token?: string
+    query?: Record<string, string>
+    signal?: AbortSignal | undefined
+  },
+) {
   let response: Response
   try {
     response = await ky(path, {
@@ -46,7 +56,8 @@ async function authRequest<S extends z.ZodType>(path: string, schema: S, init: {
     throw new ApiError({ message, code: response.status })
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new ApiError({ message: `Unexpected response from the auth service (${path})`, code: response.status })
+  if (!parsed.success)
+    throw new ApiError({ message: `Unexpected response from the auth service (${path})`, code: response.status })
   return parsed.data as z.infer<S>
 }
 
@@ -55,14 +66,22 @@ export function signInWithPassword(credentials: { email: string; password: strin
 }
 
 export function refreshSession(refreshToken: string): Promise<Session> {
-  return authRequest('token', sessionSchema, { method: 'POST', query: { grant_type: 'refresh_token' }, json: { refresh_token: refreshToken } })
+  return authRequest('token', sessionSchema, {
+    method: 'POST',
+    query: { grant_type: 'refresh_token' },
+    json: { refresh_token: refreshToken },
+  })
 }
 
 export async function signOutRequest(accessToken: string) {
   await authRequest('logout', z.unknown(), { method: 'POST', token: accessToken })
 }
 
-export function authGet<S extends z.ZodType>(path: string, schema: S, options: { token: string; signal?: AbortSignal | undefined }) {
+export function authGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { token: string; signal?: AbortSignal | undefined },
+) {
   return authRequest(path, schema, { method: 'GET', ...options })
 }
 

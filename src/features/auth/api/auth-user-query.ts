@@ -15,10 +15,18 @@ const list = <T extends z.ZodType>(item: T) =>
 export const currentAuthUserSchema = z.looseObject({
   id: z.string(),
   email: z.string().nullish(),
-  identities: list(z.looseObject({ id: z.string().optional(), provider: z.string(), identity_data: z.record(z.string(), z.unknown()).nullish() })),
+  identities: list(
+    z.looseObject({
+      id: z.string().optional(),
+      provider: z.string(),
+      identity_data: z.record(z.string(), z.unknown()).nullish(),
+    }),
+  ),
   new_email: z.string().nullish(),
   email_change_sent_at: z.string().nullish(),
-  factors: list(z.looseObject({ id: z.string(), factor_type: z.string(), status: z.string(), friendly_name: z.string().nullish() })),
+  factors: list(
+    z.looseObject({ id: z.string(), factor_type: z.string(), status: z.string(), friendly_name: z.string().nullish() }),
+  ),
 })
 export type CurrentAuthUser = z.infer<typeof currentAuthUserSchema>
 

@@ -50,7 +50,9 @@ describe('sign-in page', () => {
     const { router } = renderRoute('/sign-in')
     await screen.findByRole('heading', { name: 'Sign in' })
     await fillAndSubmit('demo@example.com', 'wrong-password')
-    expect(await screen.findByText('The email or password is not correct. Check them and try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The email or password is not correct. Check them and try again.'),
+    ).toBeInTheDocument()
     // The inline alert's title and the toast with the auth service's message.
     expect(await screen.findAllByText('Invalid login credentials')).toHaveLength(2)
     expect(router.state.location.pathname).toBe('/sign-in')
@@ -91,7 +93,9 @@ describe('sign-in page', () => {
     await screen.findByRole('heading', { name: 'Sign in' })
     await fillAndSubmit('unverified-github@example.com', 'any-password')
     expect(await screen.findByText('Unverified GitHub user')).toBeInTheDocument()
-    expect(screen.getByText(/Please verify your email on GitHub first, then contact support at support@example.com/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Please verify your email on GitHub first, then contact support at support@example.com/),
+    ).toBeInTheDocument()
   })
 
   it('shows the demo account in mock mode and fills it in', async () => {

@@ -43,11 +43,22 @@ export function SignInPage() {
         </div>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <Button variant="default" leftSection={<IconBrandGithub size={18} aria-hidden />} loading={redirecting} onClick={continueWithGitHub} fullWidth>
+            <Button
+              variant="default"
+              leftSection={<IconBrandGithub size={18} aria-hidden />}
+              loading={redirecting}
+              onClick={continueWithGitHub}
+              fullWidth
+            >
               Continue with GitHub
             </Button>
             <Divider label="or" labelPosition="center" />
-            <SignInForm supportEmail={config.supportEmail} showDemoCredentials={config.mock} disabled={redirecting} onSignedIn={onSignedIn} />
+            <SignInForm
+              supportEmail={config.supportEmail}
+              showDemoCredentials={config.mock}
+              disabled={redirecting}
+              onSignedIn={onSignedIn}
+            />
           </Stack>
         </Paper>
       </Stack>

@@ -15,7 +15,10 @@ export function OrganizationsPage() {
     return (
       <>
         <PageHeader title="Your organizations" />
-        <EmptyState title="You are not a member of any organization yet" action={<ButtonLink to="/new">Create an organization</ButtonLink>}>
+        <EmptyState
+          title="You are not a member of any organization yet"
+          action={<ButtonLink to="/new">Create an organization</ButtonLink>}
+        >
           Create an organization to start your first project, or ask a teammate to invite you to theirs.
         </EmptyState>
       </>
@@ -24,9 +27,18 @@ export function OrganizationsPage() {
   return (
     <>
       <PageHeader title="Your organizations" />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="organization-list" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        data-testid="organization-list"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
         {organizations.map((organization) => (
-          <OrganizationCard key={organization.id} organization={organization} projects={projects.filter((p) => p.organization_id === organization.id)} />
+          <OrganizationCard
+            key={organization.id}
+            organization={organization}
+            projects={projects.filter((p) => p.organization_id === organization.id)}
+          />
         ))}
       </SimpleGrid>
     </>
