@@ -19,14 +19,24 @@ interface Table {
   foreignKeys: ForeignKey[]
 }
 
-const unquote = (name: string) => name.trim().replace(/^"(.*)"$/, '$1').replace(/""/g, '"')
+const unquote = (name: string) =>
+  name
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/""/g, '"')
 const list = (text: string) => text.split(',').map(unquote)
 
 export function parseSchema(system: string): Table[] {
   const tables: Table[] = []
   for (const match of system.matchAll(/CREATE TABLE (\S+) \(\n([\s\S]*?)\n\);/g)) {
     const qualified = match[1]!
-    const table: Table = { qualified, name: unquote(qualified.split('.').at(-1)!), columns: [], primaryKey: [], foreignKeys: [] }
+    const table: Table = {
+      qualified,
+      name: unquote(qualified.split('.').at(-1)!),
+      columns: [],
+      primaryKey: [],
+      foreignKeys: [],
+    }
     for (const raw of match[2]!.split(',\n')) {
       const line = raw.trim()
       const pk = /^PRIMARY KEY \((.*)\)$/.exec(line)
@@ -46,8 +56,13 @@ export function parseSchema(system: string): Table[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const namedIn = (words: string, name: string) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(words)
 const quote = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`)
-const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/s$/, '')
-const namePattern = (name: string) => new RegExp(`\\b(${[name, singular(name)].map((n) => n.replace(/_/g, '[ _]')).join('|')})\\b`, 'i')
+const singular = (name: string) =>
+  name
+    .replace(/ies$/, 'y')
+    .replace(/(ss|x|ch|sh)es$/, '$1')
+    .replace(/s$/, '')
+const namePattern = (name: string) =>
+  new RegExp(`\\b(${[name, singular(name)].map((n) => n.replace(/_/g, '[ _]')).join('|')})\\b`, 'i')
 
 /** Tables the question names, in the order it names them. */
 function mentionedTables(tables: Table[], words: string) {
@@ -55,27 +70,49 @@ function mentionedTables(tables: Table[], words: string) {
   return tables.filter((t) => position(t) >= 0).sort((a, b) => position(a) - position(b))
 }
 const labelColumn = (table: Table) =>
-  table.columns.find((c) => /text|char/.test(c.type) && !table.primaryKey.includes(c.name))?.name ?? table.primaryKey[0] ?? table.columns[0]?.name ?? 'id'
+  table.columns.find((c) => /text|char/.test(c.type) && !table.primaryKey.includes(c.name))?.name ??
+  table.primaryKey[0] ??
+  table.columns[0]?.name ??
+  'id'
 const alias = (name: string, taken = '') => {
-  const a = name.split('_').map((part) => part[0]).join('')
+  const a = name
+    .split('_')
+    .map((part) => part[0])
+    .join('')
   return a === taken ? `${a}2` : a
 }
 
 type Reply = { intro: string; sql: string; outro: string }
 
 function selectRows(table: Table): Reply {
-  const columns = table.columns.slice(0, 6).map((c) => quote(c.name)).join(', ') || '*'
+  const columns =
+    table.columns
+      .slice(0, 6)
+      .map((c) => quote(c.name))
+      .join(', ') || '*'
   const order = table.primaryKey[0] ? ` order by ${quote(table.primaryKey[0])}` : ''
-  return { intro: `Here are the first rows of \`${table.name}\`:`, sql: `select ${columns}\nfrom ${table.qualified}${order}\nlimit 10;`, outro: 'Adjust the columns or the limit as you need.' }
+  return {
+    intro: `Here are the first rows of \`${table.name}\`:`,
+    sql: `select ${columns}\nfrom ${table.qualified}${order}\nlimit 10;`,
+    outro: 'Adjust the columns or the limit as you need.',
+  }
 }
 
 function countRows(table: Table, words: string): Reply {
   const by = table.columns.find((c) => !table.primaryKey.includes(c.name) && namedIn(words, c.name))
   if (by) {
     const col = quote(by.name)
-    return { intro: `This counts the rows of \`${table.name}\` per ${by.name}:`, sql: `select ${col}, count(*) as total\nfrom ${table.qualified}\ngroup by ${col}\norder by total desc;`, outro: 'The biggest groups come first.' }
+    return {
+      intro: `This counts the rows of \`${table.name}\` per ${by.name}:`,
+      sql: `select ${col}, count(*) as total\nfrom ${table.qualified}\ngroup by ${col}\norder by total desc;`,
+      outro: 'The biggest groups come first.',
+    }
   }
-  return { intro: `This counts the rows of \`${table.name}\`:`, sql: `select count(*) as total\nfrom ${table.qualified};`, outro: 'Add a `where` clause to count only some of them.' }
+  return {
+    intro: `This counts the rows of \`${table.name}\`:`,
+    sql: `select count(*) as total\nfrom ${table.qualified};`,
+    outro: 'Add a `where` clause to count only some of them.',
+  }
 }
 
 function joinTables(tables: Table[], mentioned: Table[]): Reply | undefined {
@@ -99,14 +136,19 @@ function joinTables(tables: Table[], mentioned: Table[]): Reply | undefined {
 }
 
 function createTable(tables: Table[], mentioned: Table[], words: string): Reply {
-  const named = /table (?:called|named|for|of) "?([a-z_][a-z0-9_]*)/i.exec(words) ?? /(?:create|add|new|make) (?:a |an |the )?(?:new )?([a-z_][a-z0-9_]*) table/i.exec(words)
+  const named =
+    /table (?:called|named|for|of) "?([a-z_][a-z0-9_]*)/i.exec(words) ??
+    /(?:create|add|new|make) (?:a |an |the )?(?:new )?([a-z_][a-z0-9_]*) table/i.exec(words)
   const existing = new Set(tables.map((t) => t.name))
   let name = named?.[1]?.toLowerCase() ?? 'notes'
   if (existing.has(name)) name = `${name}_archive`
   const schema = tables[0]?.qualified.includes('.') ? tables[0].qualified.split('.')[0] : 'public'
   const parent = mentioned.find((t) => t.name !== name && t.primaryKey.length === 1)
   const lines = ['id bigint generated by default as identity primary key']
-  if (parent) lines.push(`${singular(parent.name)}_id bigint not null references ${parent.qualified} (${quote(parent.primaryKey[0]!)}) on delete cascade`)
+  if (parent)
+    lines.push(
+      `${singular(parent.name)}_id bigint not null references ${parent.qualified} (${quote(parent.primaryKey[0]!)}) on delete cascade`,
+    )
   lines.push('title text not null', 'body text', 'created_at timestamptz not null default now()')
   return {
     intro: `This creates a \`${name}\` table${parent ? ` linked to \`${parent.name}\`` : ''}:`,
@@ -137,7 +179,8 @@ function addPolicy(table: Table): Reply {
 }
 
 const NO_SCHEMA: Reply = {
-  intro: "I can't see your schema (sharing it with the assistant is switched off), so here is a query that lists your tables:",
+  intro:
+    "I can't see your schema (sharing it with the assistant is switched off), so here is a query that lists your tables:",
   sql: "select table_schema, table_name\nfrom information_schema.tables\nwhere table_schema not in ('pg_catalog', 'information_schema')\norder by 1, 2;",
   outro: 'Switch on schema sharing in the assistant settings for answers that use your tables.',
 }
@@ -154,7 +197,8 @@ export function replyFor(system: string, question: string): string {
     if (/\b(polic(y|ies)|rls|row level security|secure)\b/.test(words)) reply = addPolicy(table)
     else if (/\b(index|indexes|faster|slow|speed)\b/.test(words)) reply = addIndex(table, words)
     else if (/\b(create|add|new|make)\b.*\btable\b/.test(words)) reply = createTable(tables, mentioned, words)
-    else if (/\b(join|joined|with their|together|along with|and their)\b/.test(words)) reply = joinTables(tables, mentioned) ?? selectRows(table)
+    else if (/\b(join|joined|with their|together|along with|and their)\b/.test(words))
+      reply = joinTables(tables, mentioned) ?? selectRows(table)
     else if (/\b(count|how many|number of)\b/.test(words)) reply = countRows(table, words)
     else reply = selectRows(table)
   }

@@ -22,21 +22,33 @@ export const assistantHandlers = [
   http.post('*/assistant/v1/chat/completions', async ({ request }) => {
     const parsed = requestSchema.safeParse(await request.json().catch(() => null))
     if (!parsed.success) {
-      return HttpResponse.json({ error: { message: 'Invalid request: messages are required', type: 'invalid_request_error' } }, { status: 400 })
+      return HttpResponse.json(
+        { error: { message: 'Invalid request: messages are required', type: 'invalid_request_error' } },
+        { status: 400 },
+      )
     }
     const { messages, stream } = parsed.data
-    const system = messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n')
+    const system = messages
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n')
     const question = messages.findLast((m) => m.role === 'user')?.content ?? ''
     const reply = replyFor(system, question)
     const id = `chatcmpl-mock-${Date.now()}`
     if (stream === false) {
-      return HttpResponse.json({ id, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }] })
+      return HttpResponse.json({
+        id,
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+      })
     }
     const encoder = new TextEncoder()
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         const chunk = (delta: object, finish: string | null = null) =>
-          encoder.encode(sse({ id, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] }))
+          encoder.encode(
+            sse({ id, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] }),
+          )
         try {
           controller.enqueue(chunk({ role: 'assistant', content: '' }))
           for (let i = 0; i < reply.length; i += CHUNK_CHARS) {

@@ -27,7 +27,10 @@ export const pgMetaHandlers = [
     const denied = unauthorized(request)
     if (denied) return denied
     if (!request.headers.get(CONNECTION_ENCRYPTED_HEADER)) {
-      return HttpResponse.json({ message: 'API Error: happened while trying to acquire connection to the database' }, { status: 400 })
+      return HttpResponse.json(
+        { message: 'API Error: happened while trying to acquire connection to the database' },
+        { status: 400 },
+      )
     }
     const project = visibleProjects().find((p) => p.ref === params.ref)
     if (!project) return HttpResponse.json({ message: 'Project not found' }, { status: 404 })
@@ -35,6 +38,8 @@ export const pgMetaHandlers = [
     if (!body.success) return HttpResponse.json({ message: 'A query is required' }, { status: 400 })
     const engine = await engineForCurrentState()
     const outcome = await engine.query(project.ref, body.data.query)
-    return outcome.ok ? HttpResponse.json(outcome.rows) : HttpResponse.json({ message: outcome.message }, { status: 400 })
+    return outcome.ok
+      ? HttpResponse.json(outcome.rows)
+      : HttpResponse.json({ message: outcome.message }, { status: 400 })
   }),
 ]

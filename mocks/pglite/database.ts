@@ -34,7 +34,8 @@ function toJsonValue(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
   if (value instanceof Uint8Array) return hex(value)
   if (Array.isArray(value)) return value.map(toJsonValue)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonValue(v)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonValue(v)]))
   return value
 }
 

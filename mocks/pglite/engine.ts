@@ -20,7 +20,9 @@ let engine: Promise<SqlEngine> | undefined
  */
 export function sqlEngine(): Promise<SqlEngine> {
   engine ??= isNode()
-    ? (import(/* @vite-ignore */ NODE_ENGINE) as Promise<{ createNodeEngine: () => SqlEngine }>).then((m) => m.createNodeEngine())
+    ? (import(/* @vite-ignore */ NODE_ENGINE) as Promise<{ createNodeEngine: () => SqlEngine }>).then((m) =>
+        m.createNodeEngine(),
+      )
     : import('./worker-engine').then((m) => m.createWorkerEngine())
   return engine
 }

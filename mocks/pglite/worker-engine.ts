@@ -15,7 +15,8 @@ export function createWorkerEngine(): SqlEngine {
     pending.delete(event.data.id)
   }
   worker.onerror = (event) => {
-    for (const resolve of pending.values()) resolve({ ok: false, message: `The mock database failed: ${event.message}` })
+    for (const resolve of pending.values())
+      resolve({ ok: false, message: `The mock database failed: ${event.message}` })
     pending.clear()
   }
   const send = (request: Request) =>

@@ -10,7 +10,8 @@ export class AssistantRequestError extends Error {
   override name = 'AssistantRequestError'
 }
 
-export const ASSISTANT_UNREACHABLE_MESSAGE = 'Unable to reach the assistant. Please check your network or try again later.'
+export const ASSISTANT_UNREACHABLE_MESSAGE =
+  'Unable to reach the assistant. Please check your network or try again later.'
 
 const chunkSchema = z.looseObject({
   choices: z.array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).optional() })).optional(),
@@ -36,12 +37,13 @@ async function errorMessage(response: Response) {
 
 /** Reads Server-Sent Events `data:` lines from a streamed body; stops at `[DONE]`. */
 export async function* readServerSentData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
   let buffer = ''
   try {
     for (;;) {
       const { value, done } = await reader.read()
-      if (value) buffer += value
+      buffer += decoder.decode(value, { stream: !done })
       const lines = buffer.split(/\r?\n/)
       buffer = done ? '' : (lines.pop() ?? '')
       for (const line of lines) {
@@ -66,7 +68,13 @@ export interface StreamCompletionInput {
 }
 
 /** POST {assistantUrl} {model, messages, stream: true}, calling onDelta for each piece of the reply. */
-export async function streamChatCompletion({ url, model, messages, signal, onDelta }: StreamCompletionInput): Promise<void> {
+export async function streamChatCompletion({
+  url,
+  model,
+  messages,
+  signal,
+  onDelta,
+}: StreamCompletionInput): Promise<void> {
   let response: Response
   try {
     response = await fetch(url, {

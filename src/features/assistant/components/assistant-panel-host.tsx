@@ -1,4 +1,33 @@
-/** Hosts the AI assistant side panel on project pages; loads the panel only when opened (issue 7). */
+import { Center, Loader } from '@mantine/core'
+import { useParams } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useAssistantPanel } from '../panel-search'
+
+// The panel, its store, Dexie and the markdown renderer load only when the panel first opens.
+const AssistantPanel = lazy(() => import('./assistant-panel'))
+
+/** Hosts the AI assistant side panel on project pages while `?aiAssistantPanelOpen=true`. */
 export function AssistantPanelHost() {
-  return null
+  const { ref } = useParams({ strict: false })
+  const { open } = useAssistantPanel()
+  if (!ref || !open) return null
+  return (
+    <Suspense
+      fallback={
+        <Center
+          pos="fixed"
+          top="var(--app-shell-header-height, 56px)"
+          right={0}
+          bottom={0}
+          w={360}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 150 }}
+        >
+          <Loader size="sm" aria-label="Loading the AI assistant" />
+        </Center>
+      }
+    >
+      <AssistantPanel projectRef={ref} />
+    </Suspense>
+  )
 }

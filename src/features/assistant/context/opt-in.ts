@@ -10,16 +10,23 @@ export const AI_OPT_IN_KEY_PREFIX = 'dashboard-ai-opt-in-'
 
 const optInSchema = z.array(z.enum(AI_OPT_IN_KEYS))
 
-export function readAiOptIn(organizationSlug: string | undefined, storage: Storage = localStorage): AiOptInKey[] {
-  if (!organizationSlug) return [...DEFAULT_AI_OPT_IN]
+/** The stored choice, or the default when there is none or it is unreadable. */
+export function parseAiOptIn(raw: string | null): AiOptInKey[] {
   try {
-    const parsed = optInSchema.safeParse(JSON.parse(storage.getItem(AI_OPT_IN_KEY_PREFIX + organizationSlug) ?? 'null'))
-    return parsed.success ? [...new Set(parsed.data)] : [...DEFAULT_AI_OPT_IN]
+    const parsed = optInSchema.safeParse(JSON.parse(raw ?? 'null'))
+    return parsed.success ? AI_OPT_IN_KEYS.filter((key) => parsed.data.includes(key)) : [...DEFAULT_AI_OPT_IN]
   } catch {
     return [...DEFAULT_AI_OPT_IN]
   }
 }
 
+export function readAiOptIn(organizationSlug: string | undefined, storage: Storage = localStorage): AiOptInKey[] {
+  return parseAiOptIn(organizationSlug ? storage.getItem(AI_OPT_IN_KEY_PREFIX + organizationSlug) : null)
+}
+
 export function writeAiOptIn(organizationSlug: string, keys: readonly AiOptInKey[], storage: Storage = localStorage) {
-  storage.setItem(AI_OPT_IN_KEY_PREFIX + organizationSlug, JSON.stringify(AI_OPT_IN_KEYS.filter((k) => keys.includes(k))))
+  storage.setItem(
+    AI_OPT_IN_KEY_PREFIX + organizationSlug,
+    JSON.stringify(AI_OPT_IN_KEYS.filter((k) => keys.includes(k))),
+  )
 }

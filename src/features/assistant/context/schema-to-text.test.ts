@@ -3,7 +3,14 @@ import type { CatalogTable } from '@/features/database/api/schema-catalog-query'
 import { EMPTY_SCHEMA_TEXT, schemaToText } from './schema-to-text'
 
 const column = (name: string, data_type: string, extra: Partial<CatalogTable['columns'][number]> = {}) => ({
-  name, data_type, is_identity: false, is_nullable: true, default_value: null, is_unique: false, check: null, ...extra,
+  name,
+  data_type,
+  is_identity: false,
+  is_nullable: true,
+  default_value: null,
+  is_unique: false,
+  check: null,
+  ...extra,
 })
 
 const schema: CatalogTable[] = [
@@ -18,7 +25,14 @@ const schema: CatalogTable[] = [
     ],
     primary_keys: [{ name: 'id' }],
     relationships: [
-      { constraint_name: 'orders_customer_id_fkey', source_table_name: 'orders', source_column_name: 'customer_id', target_table_schema: 'public', target_table_name: 'customers', target_column_name: 'id' },
+      {
+        constraint_name: 'orders_customer_id_fkey',
+        source_table_name: 'orders',
+        source_column_name: 'customer_id',
+        target_table_schema: 'public',
+        target_table_name: 'customers',
+        target_column_name: 'id',
+      },
     ],
   },
   {
@@ -33,9 +47,30 @@ const schema: CatalogTable[] = [
     ],
     primary_keys: [{ name: 'id' }],
     relationships: [
-      { constraint_name: 'orders_customer_id_fkey', source_table_name: 'orders', source_column_name: 'customer_id', target_table_schema: 'public', target_table_name: 'customers', target_column_name: 'id' },
-      { constraint_name: 'orders_region_fkey', source_table_name: 'orders', source_column_name: 'region', target_table_schema: 'sales', target_table_name: 'regions', target_column_name: 'region' },
-      { constraint_name: 'orders_region_fkey', source_table_name: 'orders', source_column_name: 'code', target_table_schema: 'sales', target_table_name: 'regions', target_column_name: 'code' },
+      {
+        constraint_name: 'orders_customer_id_fkey',
+        source_table_name: 'orders',
+        source_column_name: 'customer_id',
+        target_table_schema: 'public',
+        target_table_name: 'customers',
+        target_column_name: 'id',
+      },
+      {
+        constraint_name: 'orders_region_fkey',
+        source_table_name: 'orders',
+        source_column_name: 'region',
+        target_table_schema: 'sales',
+        target_table_name: 'regions',
+        target_column_name: 'region',
+      },
+      {
+        constraint_name: 'orders_region_fkey',
+        source_table_name: 'orders',
+        source_column_name: 'code',
+        target_table_schema: 'sales',
+        target_table_name: 'regions',
+        target_column_name: 'code',
+      },
     ],
   },
   { schema: 'public', name: 'audit_log', columns: [column('note', 'text')], primary_keys: [], relationships: [] },

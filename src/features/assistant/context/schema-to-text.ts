@@ -24,7 +24,10 @@ function foreignKeyLines(table: CatalogTable): string[] {
   const constraints = new Map<string, CatalogRelationship[]>()
   for (const relationship of table.relationships) {
     if (relationship.source_table_name !== table.name) continue
-    constraints.set(relationship.constraint_name, [...(constraints.get(relationship.constraint_name) ?? []), relationship])
+    constraints.set(relationship.constraint_name, [
+      ...(constraints.get(relationship.constraint_name) ?? []),
+      relationship,
+    ])
   }
   return [...constraints].map(([name, pairs]) => {
     const target = pairs[0]!
@@ -36,7 +39,8 @@ function foreignKeyLines(table: CatalogTable): string[] {
 
 export function tableToText(table: CatalogTable): string {
   const lines = table.columns.map(columnLine)
-  if (table.primary_keys.length > 0) lines.push(`PRIMARY KEY (${table.primary_keys.map((k) => quoteIdent(k.name)).join(', ')})`)
+  if (table.primary_keys.length > 0)
+    lines.push(`PRIMARY KEY (${table.primary_keys.map((k) => quoteIdent(k.name)).join(', ')})`)
   lines.push(...foreignKeyLines(table))
   return `CREATE TABLE ${qualified(table.schema, table.name)} (\n${lines.map((line) => `  ${line}`).join(',\n')}\n);`
 }

@@ -17,8 +17,21 @@ const INSTRUCTIONS = [
 ].join('\n')
 
 /** The system message: instructions, the project, and the schema when the organization allows it (AI_SQL). */
-export function buildSystemPrompt({ project, optIn, schemaText }: { project: ProjectContext; optIn: readonly AiOptInKey[]; schemaText?: string | undefined }) {
-  const facts = [`Project: ${project.name} (ref ${project.ref})`, project.region && `region ${project.region}`, project.dbVersion && `Postgres ${project.dbVersion}`, project.status && `status ${project.status}`]
+export function buildSystemPrompt({
+  project,
+  optIn,
+  schemaText,
+}: {
+  project: ProjectContext
+  optIn: readonly AiOptInKey[]
+  schemaText?: string | undefined
+}) {
+  const facts = [
+    `Project: ${project.name} (ref ${project.ref})`,
+    project.region && `region ${project.region}`,
+    project.dbVersion && `Postgres ${project.dbVersion}`,
+    project.status && `status ${project.status}`,
+  ]
   const sections = [INSTRUCTIONS, `${facts.filter(Boolean).join(', ')}.`]
   if (optIn.includes('AI_SQL') && schemaText) sections.push(`Database schema:\n${schemaText}`)
   else if (optIn.includes('AI_SQL')) sections.push('The database schema could not be read.')
@@ -33,10 +46,14 @@ export const RESULT_ROWS_SHARED = 20
 function resultsText(message: Message): string {
   const notes: string[] = []
   for (const part of message.parts) {
-    const result = part.type === 'sql' ? message.results[part.id] : undefined
+    if (part.type !== 'sql') continue
+    const result = message.results[part.id]
     if (!result) continue
     if (result.status === 'error') notes.push(`Running \`${part.id}\` failed: ${result.message}`)
-    else notes.push(`Running \`${part.id}\` returned ${result.total} rows:\n\`\`\`json\n${JSON.stringify(result.rows.slice(0, RESULT_ROWS_SHARED))}\n\`\`\``)
+    else
+      notes.push(
+        `Running \`${part.id}\` returned ${result.total} rows:\n\`\`\`json\n${JSON.stringify(result.rows.slice(0, RESULT_ROWS_SHARED))}\n\`\`\``,
+      )
   }
   return notes.join('\n\n')
 }

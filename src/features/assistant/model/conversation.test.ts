@@ -8,7 +8,9 @@ function setup(stream: ConversationDeps['stream']) {
   const clock = { now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, id)).toISOString(), newId: () => `id-${++id}` }
   const store = createAssistantStore('ref1', clock)
   store.getState().actions.hydrate(newChat(store.getState().assistant, clock))
-  const prepare = vi.fn(async (history: readonly { role: 'user' | 'assistant' }[]) => history.map((m) => ({ role: m.role, content: 'x' })))
+  const prepare = vi.fn(async (history: readonly { role: 'user' | 'assistant' }[]) =>
+    history.map((m) => ({ role: m.role, content: 'x' })),
+  )
   const conversation = createConversation(store, { prepare, stream, clock })
   const chat = () => store.getState().assistant.chats['id-1']!
   return { store, conversation, chat, prepare }
@@ -59,7 +61,11 @@ describe('conversation', () => {
       onDelta('Second try')
     })
     await conversation.ask('hello')
-    expect(store.getState().request).toEqual({ status: 'error', chatId: 'id-1', message: 'The assistant is overloaded' })
+    expect(store.getState().request).toEqual({
+      status: 'error',
+      chatId: 'id-1',
+      message: 'The assistant is overloaded',
+    })
     expect(chat().messages.map((m) => m.role)).toEqual(['user'])
     fail = false
     await conversation.retry('id-1')

@@ -20,7 +20,8 @@ const nameFrom = (text: string) => {
   return line.length > CHAT_NAME_MAX_LENGTH ? `${line.slice(0, CHAT_NAME_MAX_LENGTH - 1)}…` : line
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The assistant could not answer.')
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The assistant could not answer.'
 
 /** Asking, streaming, stopping and retrying, for one project's assistant. */
 export function createConversation(store: AssistantStoreApi, deps: ConversationDeps) {
@@ -59,8 +60,15 @@ export function createConversation(store: AssistantStoreApi, deps: ConversationD
       const chatId = assistant.activeChatId
       if (!text.trim() || !chatId || request.status === 'streaming') return
       const chat = chatOf(chatId)
-      if (chat && chat.messages.length === 0 && chat.name === DEFAULT_CHAT_NAME) actions().renameChat(chatId, nameFrom(text))
-      actions().addMessage(chatId, { id: clock.newId(), role: 'user', parts: [{ type: 'text', text: text.trim() }], results: {}, createdAt: clock.now() })
+      if (chat && chat.messages.length === 0 && chat.name === DEFAULT_CHAT_NAME)
+        actions().renameChat(chatId, nameFrom(text))
+      actions().addMessage(chatId, {
+        id: clock.newId(),
+        role: 'user',
+        parts: [{ type: 'text', text: text.trim() }],
+        results: {},
+        createdAt: clock.now(),
+      })
       await reply(chatId)
     },
     /** Answers the chat's last question again, dropping what came after it. */

@@ -48,7 +48,8 @@ function start(projectRef: string): ProjectAssistant {
     flush: async () => {},
     deps: undefined,
     conversation: createConversation(store, {
-      prepare: (history) => (assistant.deps ? assistant.deps.prepare(history) : Promise.reject(new Error('The assistant is not ready.'))),
+      prepare: (history) =>
+        assistant.deps ? assistant.deps.prepare(history) : Promise.reject(new Error('The assistant is not ready.')),
       stream: (messages, signal, onDelta) => assistant.deps!.stream(messages, signal, onDelta),
     }),
   }

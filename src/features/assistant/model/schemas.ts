@@ -31,13 +31,21 @@ const baseMessage = z.object({
 })
 
 /** A message with parts; messages of the older store may carry a plain `content` string instead. */
-export const messageSchema = z.preprocess((value) => {
-  if (value && typeof value === 'object' && !('parts' in value) && typeof (value as { content?: unknown }).content === 'string') {
-    const { content, ...rest } = value as { content: string }
-    return { ...rest, parts: [{ type: 'text', text: content }] }
-  }
-  return value
-}, baseMessage.extend({ parts: z.array(messagePartSchema) }))
+export const messageSchema = z.preprocess(
+  (value) => {
+    if (
+      value &&
+      typeof value === 'object' &&
+      !('parts' in value) &&
+      typeof (value as { content?: unknown }).content === 'string'
+    ) {
+      const { content, ...rest } = value as { content: string }
+      return { ...rest, parts: [{ type: 'text', text: content }] }
+    }
+    return value
+  },
+  baseMessage.extend({ parts: z.array(messagePartSchema) }),
+)
 
 export const DEFAULT_CHAT_NAME = 'New chat'
 

@@ -9,7 +9,11 @@ function testClock() {
 }
 
 const message = (id: string, role: Message['role'] = 'user'): Message => ({
-  id, role, parts: [{ type: 'text', text: id }], results: {}, createdAt: '2026-01-01T00:00:00.000Z',
+  id,
+  role,
+  parts: [{ type: 'text', text: id }],
+  results: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
 })
 
 function withChats(...names: string[]): AssistantState {
@@ -51,7 +55,10 @@ describe('assistant transitions', () => {
   })
 
   it('starts a fresh chat when the last one is deleted', () => {
-    const next = t.deleteChat(withChats('only'), 'id-1', { now: () => '2026-02-01T00:00:00.000Z', newId: () => 'fresh' })
+    const next = t.deleteChat(withChats('only'), 'id-1', {
+      now: () => '2026-02-01T00:00:00.000Z',
+      newId: () => 'fresh',
+    })
     expect(Object.keys(next.chats)).toEqual(['fresh'])
     expect(next.activeChatId).toBe('fresh')
   })
@@ -79,7 +86,14 @@ describe('assistant transitions', () => {
     const clock = testClock()
     let state = t.addMessage(withChats('a'), 'id-1', message('m1', 'assistant'), clock)
     state = t.updateMessage(state, 'id-1', 'm1', (m) => ({ ...m, parts: [{ type: 'text', text: 'changed' }] }), clock)
-    state = t.setSnippetResult(state, 'id-1', 'm1', 'm1-sql-0', { status: 'success', rows: [{ a: 1 }], total: 1, ranAt: clock.now() }, clock)
+    state = t.setSnippetResult(
+      state,
+      'id-1',
+      'm1',
+      'm1-sql-0',
+      { status: 'success', rows: [{ a: 1 }], total: 1, ranAt: clock.now() },
+      clock,
+    )
     const stored = state.chats['id-1']!.messages[0]!
     expect(stored.parts).toEqual([{ type: 'text', text: 'changed' }])
     expect(stored.results['m1-sql-0']).toMatchObject({ status: 'success', rows: [{ a: 1 }], total: 1 })
@@ -90,7 +104,10 @@ describe('assistant transitions', () => {
     const state = withChats('a', 'b', 'c')
     const touched = t.renameChat(state, 'id-2', 'b again', { now: () => '2030-01-01T00:00:00.000Z', newId: () => 'x' })
     expect(t.withActiveChat(touched).activeChatId).toBe('id-2')
-    const empty = t.withActiveChat(t.emptyAssistantState('ref1'), { now: () => '2026-01-01T00:00:00.000Z', newId: () => 'n1' })
+    const empty = t.withActiveChat(t.emptyAssistantState('ref1'), {
+      now: () => '2026-01-01T00:00:00.000Z',
+      newId: () => 'n1',
+    })
     expect(empty.activeChatId).toBe('n1')
     expect(Object.keys(empty.chats)).toEqual(['n1'])
   })

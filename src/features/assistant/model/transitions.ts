@@ -8,7 +8,16 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date().toISOString(), newId: () => crypto.randomUUID() }
 
 export function emptyAssistantState(projectRef: string): AssistantState {
-  return { projectRef, open: false, activeChatId: undefined, chats: {}, initialInput: '', sqlSnippets: [], suggestions: undefined, tables: [] }
+  return {
+    projectRef,
+    open: false,
+    activeChatId: undefined,
+    chats: {},
+    initialInput: '',
+    sqlSnippets: [],
+    suggestions: undefined,
+    tables: [],
+  }
 }
 
 export const openPanel = (state: AssistantState): AssistantState => ({ ...state, open: true })
@@ -45,7 +54,12 @@ function updateChat(state: AssistantState, chatId: string, change: (chat: Chat) 
   return next && next !== chat ? { ...state, chats: { ...state.chats, [chatId]: next } } : state
 }
 
-export function renameChat(state: AssistantState, chatId: string, name: string, clock: Clock = systemClock): AssistantState {
+export function renameChat(
+  state: AssistantState,
+  chatId: string,
+  name: string,
+  clock: Clock = systemClock,
+): AssistantState {
   const trimmed = name.trim()
   if (!trimmed) return state
   return updateChat(state, chatId, (chat) => ({ ...chat, name: trimmed, updatedAt: clock.now() }))
@@ -56,7 +70,12 @@ export function clearChat(state: AssistantState, chatId: string, clock: Clock = 
 }
 
 /** Drops every message after the given one (to answer it again). */
-export function truncateAfter(state: AssistantState, chatId: string, messageId: string, clock: Clock = systemClock): AssistantState {
+export function truncateAfter(
+  state: AssistantState,
+  chatId: string,
+  messageId: string,
+  clock: Clock = systemClock,
+): AssistantState {
   return updateChat(state, chatId, (chat) => {
     const index = chat.messages.findIndex((m) => m.id === messageId)
     if (index < 0 || index === chat.messages.length - 1) return chat
@@ -64,8 +83,17 @@ export function truncateAfter(state: AssistantState, chatId: string, messageId: 
   })
 }
 
-export function addMessage(state: AssistantState, chatId: string, message: Message, clock: Clock = systemClock): AssistantState {
-  return updateChat(state, chatId, (chat) => ({ ...chat, messages: [...chat.messages, message], updatedAt: clock.now() }))
+export function addMessage(
+  state: AssistantState,
+  chatId: string,
+  message: Message,
+  clock: Clock = systemClock,
+): AssistantState {
+  return updateChat(state, chatId, (chat) => ({
+    ...chat,
+    messages: [...chat.messages, message],
+    updatedAt: clock.now(),
+  }))
 }
 
 export function updateMessage(
@@ -95,7 +123,13 @@ export function setSnippetResult(
   result: SnippetResult,
   clock: Clock = systemClock,
 ): AssistantState {
-  return updateMessage(state, chatId, messageId, (m) => ({ ...m, results: { ...m.results, [snippetId]: result } }), clock)
+  return updateMessage(
+    state,
+    chatId,
+    messageId,
+    (m) => ({ ...m, results: { ...m.results, [snippetId]: result } }),
+    clock,
+  )
 }
 
 /** The most recently updated chat, or undefined. */

@@ -22,7 +22,11 @@ export async function loadAssistantState(
   { storage = localStorage, clock = systemClock }: { storage?: Storage; clock?: Clock } = {},
 ): Promise<LoadedAssistant> {
   let parsed = parseSnapshot(projectRef, await repository.read(projectRef))
-  const nothingStored = parsed.project === undefined && !parsed.corruptProject && parsed.chats.length === 0 && parsed.corruptChatIds.length === 0
+  const nothingStored =
+    parsed.project === undefined &&
+    !parsed.corruptProject &&
+    parsed.chats.length === 0 &&
+    parsed.corruptChatIds.length === 0
   const legacyKey = `${LEGACY_ASSISTANT_KEY_PREFIX}${projectRef}`
   const legacy = nothingStored ? readLegacyState(projectRef, legacyKey, storage) : undefined
   if (legacy) parsed = { ...legacy, corruptChatIds: [] }
@@ -30,15 +34,24 @@ export async function loadAssistantState(
   const base = parsed.project ?? toProjectRecord(emptyAssistantState(projectRef))
   const state = withActiveChat({ ...base, chats: Object.fromEntries(parsed.chats.map((c) => [c.id, c])) }, clock)
 
-  const mustWrite = legacy !== undefined || parsed.project === undefined || parsed.corruptChatIds.length > 0 || state.activeChatId !== parsed.project.activeChatId || Object.keys(state.chats).length !== parsed.chats.length
+  const mustWrite =
+    legacy !== undefined ||
+    parsed.project === undefined ||
+    parsed.corruptChatIds.length > 0 ||
+    state.activeChatId !== parsed.project.activeChatId ||
+    Object.keys(state.chats).length !== parsed.chats.length
   if (mustWrite) {
     const corrupt = new Set(parsed.corruptChatIds)
     await repository.update(projectRef, (current) => {
       // Only chats not stored yet (migrated or new) are written, so another tab's writes survive.
-      const storedIds = new Set(current.chats.map((c) => (c as { id?: unknown } | null)?.id).filter((id) => !corrupt.has(id as string)))
+      const storedIds = new Set(
+        current.chats.map((c) => (c as { id?: unknown } | null)?.id).filter((id) => !corrupt.has(id as string)),
+      )
       return {
         project: toProjectRecord(state),
-        put: Object.values(state.chats).filter((chat) => !storedIds.has(chat.id)).map((chat) => toChatRecord(projectRef, chat)),
+        put: Object.values(state.chats)
+          .filter((chat) => !storedIds.has(chat.id))
+          .map((chat) => toChatRecord(projectRef, chat)),
         remove: parsed.corruptChatIds,
       }
     })

@@ -8,7 +8,10 @@ export function createMemoryRepository(initial: Record<string, StoredSnapshot> =
   for (const [ref, snapshot] of Object.entries(initial)) {
     if (snapshot.project !== undefined) projects.set(ref, snapshot.project)
     snapshot.chats.forEach((chat, index) => {
-      const id = chat && typeof chat === 'object' && typeof (chat as { id?: unknown }).id === 'string' ? (chat as { id: string }).id : `corrupt-${ref}-${index}`
+      const id =
+        chat && typeof chat === 'object' && typeof (chat as { id?: unknown }).id === 'string'
+          ? (chat as { id: string }).id
+          : `corrupt-${ref}-${index}`
       chats.set(id, { projectRef: ref, value: chat })
     })
   }

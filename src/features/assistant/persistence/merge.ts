@@ -43,7 +43,9 @@ function mergeMessage(_base: Message | undefined, local: Message, remote: Messag
 export function mergeChat(base: Chat | undefined, local: Chat, remote: Chat): Chat {
   const messages = mergeKeyed(base ? byId(base.messages) : undefined, local.messages, remote.messages, mergeMessage)
   // Stable sort by creation time so messages from two tabs interleave in order.
-  const ordered = messages.map((m, i) => [m, i] as const).sort(([a, i], [b, j]) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : i - j))
+  const ordered = messages
+    .map((m, i) => [m, i] as const)
+    .sort(([a, i], [b, j]) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : i - j))
   return {
     ...local,
     name: base && local.name === base.name ? remote.name : local.name,
@@ -53,7 +55,11 @@ export function mergeChat(base: Chat | undefined, local: Chat, remote: Chat): Ch
 }
 
 /** Every chat of a project: new chats on either side kept, deletions on either side applied. */
-export function mergeChats(base: Keyed<Chat>, local: Record<string, Chat>, remote: readonly Chat[]): Record<string, Chat> {
+export function mergeChats(
+  base: Keyed<Chat>,
+  local: Record<string, Chat>,
+  remote: readonly Chat[],
+): Record<string, Chat> {
   const merged = mergeKeyed(base, Object.values(local), remote, (b, l, r) => mergeChat(b, l, r))
   return Object.fromEntries(merged.map((chat) => [chat.id, chat]))
 }
@@ -62,4 +68,6 @@ export function mergeChats(base: Keyed<Chat>, local: Record<string, Chat>, remot
 export const MESSAGES_KEPT_PER_CHAT = 20
 
 export const capMessages = (chat: Chat): Chat =>
-  chat.messages.length > MESSAGES_KEPT_PER_CHAT ? { ...chat, messages: chat.messages.slice(-MESSAGES_KEPT_PER_CHAT) } : chat
+  chat.messages.length > MESSAGES_KEPT_PER_CHAT
+    ? { ...chat, messages: chat.messages.slice(-MESSAGES_KEPT_PER_CHAT) }
+    : chat

@@ -16,7 +16,9 @@ function reportCorruptRecord(what: string, projectRef: string, issue: string) {
 }
 
 const recordId = (value: unknown) =>
-  value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined
+  value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+    ? (value as { id: string }).id
+    : undefined
 
 export interface ParsedSnapshot {
   project: ProjectRecord | undefined
@@ -28,7 +30,11 @@ export interface ParsedSnapshot {
 }
 
 /** Parses every stored value with zod; a corrupt record is reported and left out, never thrown. */
-export function parseSnapshot(projectRef: string, snapshot: StoredSnapshot, { reportCorrupt = true } = {}): ParsedSnapshot {
+export function parseSnapshot(
+  projectRef: string,
+  snapshot: StoredSnapshot,
+  { reportCorrupt = true } = {},
+): ParsedSnapshot {
   const report = reportCorrupt ? reportCorruptRecord : () => {}
   let project: ProjectRecord | undefined
   let corruptProject = false
@@ -76,7 +82,10 @@ export function readLegacyState(projectRef: string, key: string, storage: Storag
   }
   const { chats, ...rest } = value as { chats?: unknown }
   const chatValues = chats && typeof chats === 'object' ? Object.values(chats) : []
-  return parseSnapshot(projectRef, { project: { ...emptyProjectFields(projectRef), ...rest, projectRef }, chats: chatValues })
+  return parseSnapshot(projectRef, {
+    project: { ...emptyProjectFields(projectRef), ...rest, projectRef },
+    chats: chatValues,
+  })
 }
 
 function emptyProjectFields(projectRef: string): ProjectRecord {

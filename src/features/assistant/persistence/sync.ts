@@ -59,7 +59,9 @@ export function startAssistantSync({
   let stopped = false
 
   const enqueue = (job: () => Promise<void> | void) => {
-    queue = queue.then(() => (stopped ? undefined : job())).catch((error: unknown) => reportError(error, { projectRef }))
+    queue = queue
+      .then(() => (stopped ? undefined : job()))
+      .catch((error: unknown) => reportError(error, { projectRef }))
     return queue
   }
 

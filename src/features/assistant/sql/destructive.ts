@@ -1,12 +1,41 @@
 import { splitStatements } from './tokenize'
 
 /** Statements that change data or schema and ask for confirmation before they run (issue 7). */
-export const DESTRUCTIVE_KEYWORDS = ['INSERT', 'UPDATE', 'DELETE', 'DROP', 'ALTER', 'TRUNCATE', 'CREATE', 'GRANT', 'REVOKE'] as const
+export const DESTRUCTIVE_KEYWORDS = [
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'CREATE',
+  'GRANT',
+  'REVOKE',
+] as const
 export type DestructiveKeyword = (typeof DESTRUCTIVE_KEYWORDS)[number]
 
 const STARTS = new Set<string>([...DESTRUCTIVE_KEYWORDS])
 const DATA_CHANGES = ['INSERT', 'UPDATE', 'DELETE'] as const
-const EXPLAIN_OPTIONS = new Set(['ANALYZE', 'ANALYSE', 'VERBOSE', 'COSTS', 'BUFFERS', 'FORMAT', 'TEXT', 'JSON', 'YAML', 'XML', 'SETTINGS', 'WAL', 'TIMING', 'SUMMARY', 'TRUE', 'FALSE', 'ON', 'OFF'])
+const EXPLAIN_OPTIONS = new Set([
+  'ANALYZE',
+  'ANALYSE',
+  'VERBOSE',
+  'COSTS',
+  'BUFFERS',
+  'FORMAT',
+  'TEXT',
+  'JSON',
+  'YAML',
+  'XML',
+  'SETTINGS',
+  'WAL',
+  'TIMING',
+  'SUMMARY',
+  'TRUE',
+  'FALSE',
+  'ON',
+  'OFF',
+])
 
 /** What one statement would change, if anything: the keyword that makes it destructive. */
 function classify(words: string[]): DestructiveKeyword | undefined {

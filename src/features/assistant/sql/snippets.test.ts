@@ -3,7 +3,8 @@ import { messageText, splitReply } from './snippets'
 
 describe('splitReply', () => {
   it('makes each fenced SQL block a snippet with its own id', () => {
-    const text = 'Here you go:\n\n```sql\nselect 1;\n```\n\nAnd a count:\n\n```postgres\nselect count(*) from t;\n```\nDone.'
+    const text =
+      'Here you go:\n\n```sql\nselect 1;\n```\n\nAnd a count:\n\n```postgres\nselect count(*) from t;\n```\nDone.'
     expect(splitReply(text, 'm1')).toEqual([
       { type: 'text', text: 'Here you go:' },
       { type: 'sql', id: 'm1-sql-0', sql: 'select 1;' },

@@ -19,25 +19,45 @@ describe('executeSql', () => {
     server.events.on('request:start', ({ request }) => {
       marker ??= request.headers.get('x-connection-encrypted')
     })
-    const rows = await executeSql({ ...project, query: "select 1; select email from customers where country = 'GB' order by email" })
+    const rows = await executeSql({
+      ...project,
+      query: "select 1; select email from customers where country = 'GB' order by email",
+    })
     expect(rows).toEqual([{ email: 'ada@example.com' }, { email: 'alan@example.com' }])
     expect(marker).toBe(project.connectionString)
     server.events.removeAllListeners()
   }, 60_000)
 
   it('is refused by the client without the encrypted-connection marker', async () => {
-    await expect(executeSql({ ...project, connectionString: null, query: 'select 1' })).rejects.toMatchObject({ message: META_CONNECTION_ERROR, code: 400 })
+    await expect(executeSql({ ...project, connectionString: null, query: 'select 1' })).rejects.toMatchObject({
+      message: META_CONNECTION_ERROR,
+      code: 400,
+    })
   })
 
   it('answers database errors with their message', async () => {
-    await expect(executeSql({ ...project, query: 'select * from nowhere' })).rejects.toMatchObject({ message: 'relation "nowhere" does not exist', code: 400 })
+    await expect(executeSql({ ...project, query: 'select * from nowhere' })).rejects.toMatchObject({
+      message: 'relation "nowhere" does not exist',
+      code: 400,
+    })
   }, 60_000)
 
   it('reads the schema catalog for the assistant', async () => {
     const tables = await getSchemaCatalog(project)
-    expect(tables.map((t) => `${t.schema}.${t.name}`)).toEqual(['public.customers', 'public.order_items', 'public.orders', 'public.products'])
+    expect(tables.map((t) => `${t.schema}.${t.name}`)).toEqual([
+      'public.customers',
+      'public.order_items',
+      'public.orders',
+      'public.products',
+    ])
     expect(tables.find((t) => t.name === 'products')!.columns.find((c) => c.name === 'price')).toEqual({
-      name: 'price', data_type: 'numeric(10,2)', is_identity: false, is_nullable: false, default_value: null, is_unique: false, check: 'CHECK ((price >= (0)::numeric))',
+      name: 'price',
+      data_type: 'numeric(10,2)',
+      is_identity: false,
+      is_nullable: false,
+      default_value: null,
+      is_unique: false,
+      check: 'CHECK ((price >= (0)::numeric))',
     })
   }, 60_000)
 

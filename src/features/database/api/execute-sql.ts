@@ -18,5 +18,9 @@ export interface ExecuteSqlInput {
  */
 export function executeSql({ projectRef, connectionString, query, signal }: ExecuteSqlInput): Promise<Row[]> {
   const headers: Record<string, string> = connectionString ? { [CONNECTION_ENCRYPTED_HEADER]: connectionString } : {}
-  return api.postJson('/platform/pg-meta/{ref}/query', { query }, z.array(rowSchema), { params: { ref: projectRef }, headers, signal })
+  return api.postJson('/platform/pg-meta/{ref}/query', { query }, z.array(rowSchema), {
+    params: { ref: projectRef },
+    headers,
+    signal,
+  })
 }

@@ -34,9 +34,26 @@ export type CatalogRelationship = z.infer<typeof catalogRelationshipSchema>
 
 /** Platform-internal schemas that are not the user's data model. */
 export const INTERNAL_SCHEMAS = [
-  'pg_catalog', 'information_schema', 'pg_toast', 'auth', 'storage', 'realtime', 'extensions', 'graphql',
-  'graphql_public', 'pgsodium', 'pgsodium_masks', 'vault', 'supabase_functions', 'supabase_migrations', 'net',
-  'cron', 'pgbouncer', 'pgtle', 'pg_temp_1', 'pg_toast_temp_1',
+  'pg_catalog',
+  'information_schema',
+  'pg_toast',
+  'auth',
+  'storage',
+  'realtime',
+  'extensions',
+  'graphql',
+  'graphql_public',
+  'pgsodium',
+  'pgsodium_masks',
+  'vault',
+  'supabase_functions',
+  'supabase_migrations',
+  'net',
+  'cron',
+  'pgbouncer',
+  'pgtle',
+  'pg_temp_1',
+  'pg_toast_temp_1',
 ]
 /** How many tables the catalog reads at most, to keep the assistant's context small. */
 export const CATALOG_TABLE_LIMIT = 100
@@ -111,10 +128,12 @@ export async function getSchemaCatalog({ projectRef, connectionString }: SchemaC
   return z.array(catalogTableSchema).parse(rows)
 }
 
-export const schemaCatalogQueryOptions = (input: SchemaCatalogInput) =>
+export const schemaCatalogQueryOptions = ({ projectRef, connectionString }: SchemaCatalogInput) =>
+  // The connection string belongs to the project: the ref alone identifies the catalog.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: databaseKeys.schema(input.projectRef),
-    queryFn: ({ signal }) => getSchemaCatalog(input, signal),
+    queryKey: databaseKeys.schema(projectRef),
+    queryFn: ({ signal }) => getSchemaCatalog({ projectRef, connectionString }, signal),
     staleTime: SCHEMA_CATALOG_STALE_TIME_MS,
-    enabled: Boolean(input.connectionString),
+    enabled: Boolean(connectionString),
   })
