@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
 
+/** The first render compiles the route tree; give it time. */
+const SLOW = { timeout: 8000 }
+
 const readOnlyPermissions = () =>
   server.use(
     http.get('*/platform/profile/permissions', () =>
@@ -20,7 +23,7 @@ describe('organization page /org/{slug}', () => {
   it('shows the plan and the projects as cards with status text, region, provider, engine and branches under their parent', async () => {
     signInForTest()
     renderRoute('/org/northwind')
-    expect(await screen.findByRole('heading', { name: 'Northwind Labs' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Northwind Labs' }, SLOW)).toBeInTheDocument()
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Pro plan')
 
     const storefront = screen.getByTestId('project-card-northwindshop1')
@@ -42,7 +45,7 @@ describe('organization page /org/{slug}', () => {
     signInForTest()
     const user = userEvent.setup()
     renderRoute('/org/northwind')
-    const search = await screen.findByRole('textbox', { name: 'Search projects' })
+    const search = await screen.findByRole('textbox', { name: 'Search projects' }, SLOW)
     const cards = () => screen.getAllByRole('listitem').filter((item) => item.dataset.testid?.startsWith('project-card-')).map((item) => item.dataset.testid)
     expect(cards()).toEqual(['project-card-northwindstats', 'project-card-northwindshop1'])
 
@@ -54,22 +57,22 @@ describe('organization page /org/{slug}', () => {
     await user.clear(search)
 
     await user.click(screen.getByRole('combobox', { name: 'Sort projects' }))
-    await user.click(await screen.findByRole('option', { name: 'Newest first' }))
-    expect(cards()).toEqual(['project-card-northwindstats', 'project-card-northwindshop1'])
+    await user.click(await screen.findByRole('option', { name: 'Status' }))
+    expect(cards()).toEqual(['project-card-northwindshop1', 'project-card-northwindstats'])
 
     await user.click(screen.getByRole('radio', { name: 'Table' }))
     const table = screen.getByRole('table', { name: 'Projects' })
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => row.dataset.testid)).toEqual(['project-row-northwindstats', 'project-row-northwindshop1', 'project-row-northwindshop2'])
-    expect(within(rows[2]!).getByLabelText('Branch of Storefront:')).toBeInTheDocument()
-    expect(within(rows[0]!).getByText('OrioleDB')).toBeInTheDocument()
+    expect(rows.map((row) => row.dataset.testid)).toEqual(['project-row-northwindshop1', 'project-row-northwindshop2', 'project-row-northwindstats'])
+    expect(within(rows[1]!).getByLabelText('Branch of Storefront:')).toBeInTheDocument()
+    expect(within(rows[2]!).getByText('OrioleDB')).toBeInTheDocument()
   })
 
   it("lists members with the roles of the plan's role model", async () => {
     signInForTest()
     const user = userEvent.setup()
     renderRoute('/org/northwind?tab=members')
-    const table = await screen.findByRole('table', { name: 'Members' })
+    const table = await screen.findByRole('table', { name: 'Members' }, SLOW)
     expect(within(table).getByText('sam.rivera')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Role of maria.chen' })).toHaveValue('Developer')
     await user.click(screen.getByRole('combobox', { name: 'Role of maria.chen' }))
@@ -83,7 +86,7 @@ describe('organization page /org/{slug}', () => {
     signInForTest()
     const user = userEvent.setup()
     renderRoute('/org/globex?tab=members')
-    await screen.findByRole('table', { name: 'Members' })
+    await screen.findByRole('table', { name: 'Members' }, SLOW)
     expect(within(screen.getByTestId('member-kim.lee')).getByText('Developer · 1 project')).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: 'Role of jo.park' }))
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Owner', 'Admin', 'Developer', 'Read-only'])
@@ -97,12 +100,12 @@ describe('organization page /org/{slug}', () => {
       if (request.method !== 'GET' && new URL(request.url).pathname.includes('/members')) sent.push([request.method, new URL(request.url).pathname, await request.clone().json()])
     })
     renderRoute('/org/northwind?tab=members')
-    await user.click(await screen.findByRole('combobox', { name: 'Role of maria.chen' }))
+    await user.click(await screen.findByRole('combobox', { name: 'Role of maria.chen' }, SLOW))
     await user.click(await screen.findByRole('option', { name: 'Admin' }))
     await waitFor(() => expect(sent).toContainEqual(['PUT', '/platform/organizations/northwind/members/b1c2d3e4-0000-4000-8000-000000000003', { role_id: 2 }]))
 
     await user.click(screen.getByRole('button', { name: 'Invite member' }))
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ada@northwind.example')
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }, SLOW), 'ada@northwind.example')
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
     await waitFor(() => expect(sent).toContainEqual(['POST', '/platform/organizations/northwind/members/invitations', { email: 'ada@northwind.example', role_id: 3 }]))
     expect(await screen.findByText('ada@northwind.example')).toBeInTheDocument()
@@ -113,7 +116,7 @@ describe('organization page /org/{slug}', () => {
     readOnlyPermissions()
     const user = userEvent.setup()
     renderRoute('/org/northwind?tab=members')
-    const invite = await screen.findByRole('button', { name: 'Invite member' })
+    const invite = await screen.findByRole('button', { name: 'Invite member' }, SLOW)
     expect(invite).toHaveAttribute('aria-disabled', 'true')
     await user.hover(invite)
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You need additional permissions to invite members to this organization.')
@@ -126,11 +129,11 @@ describe('organization page /org/{slug}', () => {
     signInForTest()
     const user = userEvent.setup()
     renderRoute('/org/northwind?tab=settings')
-    const name = await screen.findByRole('textbox', { name: 'Organization name' })
+    const name = await screen.findByRole('textbox', { name: 'Organization name' }, SLOW)
     expect(name).toHaveValue('Northwind Labs')
     await user.clear(name)
     await user.type(name, 'Northwind Trading')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByRole('heading', { name: 'Northwind Trading' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Northwind Trading' }, SLOW)).toBeInTheDocument()
   })
 })

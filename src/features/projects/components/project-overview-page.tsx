@@ -1,23 +1,95 @@
-import { Badge, Group, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { Alert, Code, CopyButton, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { format } from 'date-fns'
+import { useEffect } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/page-loader'
-import { projectDetailQueryOptions } from '../api/project-detail-query'
+import { regionDisplayName } from '@/features/plans/regions'
+import { projectDetailQueryOptions, PROJECT_STARTUP_POLL_MS, setProjectStatus } from '../api/project-detail-query'
+import { projectsQueryOptions } from '../api/projects-query'
+import { providerLabel } from './project-cards'
+import { ProjectStatusBadge } from './project-status-badge'
+import { projectEngine } from './project-tree'
 
 const route = getRouteApi('/_app/project/$ref/')
 
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  )
+}
+
+/** The project's status (polled every 5 s while it comes up) and how to reach it. */
 export function ProjectOverviewPage() {
   const { ref } = route.useParams()
-  const { data: project, isPending } = useQuery(projectDetailQueryOptions(ref))
-  if (isPending || !project) return <PageLoader />
+  const queryClient = useQueryClient()
+  const { data: project, isPending, isError, error } = useQuery(projectDetailQueryOptions(ref))
+  const { data: projects } = useQuery(projectsQueryOptions())
+  const listed = projects?.find((p) => p.ref === ref)
+
+  // Keep the cached list in step with the polled detail, so the organization page shows the same status.
+  useEffect(() => {
+    if (project && listed && listed.status !== project.status) setProjectStatus(queryClient, ref, project.status)
+  }, [project, listed, queryClient, ref])
+
+  if (isPending) return <PageLoader />
+  if (isError) {
+    return (
+      <Alert color="red" title="The project could not be loaded">
+        {error.message}
+      </Alert>
+    )
+  }
+  const comingUp = project.status === 'COMING_UP' || project.status === 'UNKNOWN'
   return (
     <>
-      <PageHeader title={project.name} />
-      <Group>
-        <Text>Status</Text>
-        <Badge>{project.status}</Badge>
-      </Group>
+      <PageHeader title={project.name} actions={<ProjectStatusBadge status={project.status} />} />
+      <Stack gap="lg">
+        {comingUp ? (
+          <Alert color="blue" title="Setting up your project" icon={<Loader size={16} aria-hidden />} role="status">
+            Your database is being created. This page checks again every {PROJECT_STARTUP_POLL_MS / 1000} seconds and updates on its own when the project is ready.
+          </Alert>
+        ) : null}
+        <Paper withBorder p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            <Fact label="Reference">{project.ref}</Fact>
+            <Fact label="Region">{regionDisplayName(project.region)}</Fact>
+            <Fact label="Cloud provider">{providerLabel(project.cloud_provider)}</Fact>
+            <Fact label="Engine">{projectEngine(project)}</Fact>
+            <Fact label="Created">{project.inserted_at ? format(new Date(project.inserted_at), 'dd MMM yyyy, HH:mm') : '—'}</Fact>
+            {project.parent_project_ref ? <Fact label="Branch of">{project.parent_project_ref}</Fact> : null}
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack gap="xs">
+            <Text fw={600}>Connection string</Text>
+            {project.connectionString ? (
+              <Group wrap="nowrap" align="flex-start">
+                <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="connection-string">
+                  {project.connectionString}
+                </Code>
+                <CopyButton value={project.connectionString} timeout={2000}>
+                  {({ copied, copy }) => (
+                    <Button variant="default" size="xs" onClick={copy}>
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Available once the project is ready.
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
     </>
   )
 }
