@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '@/components/empty-state'
-import { PageHeader } from '@/components/page-header'
+import { z } from 'zod'
+import { JoinPage } from '@/features/join/components/join-page'
 
 export const Route = createFileRoute('/_app/join')({
-  component: () => (
-    <>
-      <PageHeader title="Join organization" />
-      <EmptyState title="Join organization">Accept an invitation to join an organization.</EmptyState>
-    </>
-  ),
+  validateSearch: z.object({ token: z.string().min(1).optional().catch(undefined) }),
+  component: JoinPage,
 })
