@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { CLOCK_SKEW_THRESHOLD_MS } from '@/features/system/api/utc-time-query'
 
 /** SPEC §4: banner types. */
 export type BannerType = 'incident' | 'danger' | 'warning'
@@ -30,8 +31,8 @@ export const BANNER_ORDER = [
 ] as const
 export type BannerId = (typeof BANNER_ORDER)[number]
 
-/** SPEC §5/§9: the clock banner appears when the skew exceeds 2 minutes. */
-export const CLOCK_SKEW_THRESHOLD_MS = 2 * 60 * 1000
+/** SPEC §5/§9: the clock banner appears when the skew exceeds 2 minutes (the data layer's constant). */
+export { CLOCK_SKEW_THRESHOLD_MS }
 /** SPEC §8 date format 'DD MMM, YYYY'. */
 export const GRACE_PERIOD_DATE_FORMAT = 'dd MMM, yyyy'
 /** The outage notice; its dismissal is kept in localStorage under this token as 'true' (SPEC §4). */
