@@ -77,7 +77,6 @@ test('asks, streams SQL, runs it on the embedded Postgres, and finds it all afte
   const reply = await ask(page, 'Show me the customers')
   await expect(reply.getByLabel('SQL snippet')).toContainText('from public.customers')
 
-  const started = Date.now()
   await reply.getByRole('button', { name: 'Run' }).click()
   const table = reply.getByRole('table', { name: 'Query result' })
   await expect(table.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })

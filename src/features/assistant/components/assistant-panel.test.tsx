@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderRoute, signInForTest } from '../../../../test/support/render'
+import { AI_OPT_IN_KEY_PREFIX } from '../context/opt-in'
+import { resetProjectAssistants, setAssistantRepositoryFactory } from '../model/project-assistant'
+import { createMemoryRepository } from '../persistence/memory-repository'
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  })
+}
+
+beforeEach(() => {
+  // No IndexedDB in jsdom: the same store logic over an in-memory repository.
+  setAssistantRepositoryFactory(() => createMemoryRepository())
+  signInForTest()
+  // Without the schema opt-in the question does not read the catalog (no embedded Postgres start).
+  localStorage.setItem(`${AI_OPT_IN_KEY_PREFIX}acme-hobby`, '[]')
+})
+afterEach(() => resetProjectAssistants())
+
+const search = (router: { state: { location: { search: unknown } } }) =>
+  router.state.location.search as Record<string, unknown>
+
+describe('AI assistant panel', () => {
+  it('opens from the URL, streams a reply with a SQL snippet, and closes by removing the parameter', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute('/project/acmeblogprod01/logs?source=postgres&aiAssistantPanelOpen=true')
+    const panel = await screen.findByRole('complementary', { name: 'AI assistant' }, { timeout: 10_000 })
+    expect(await within(panel).findByRole('heading', { name: 'New chat' })).toBeInTheDocument()
+
+    await user.type(within(panel).getByRole('textbox', { name: 'Message the assistant' }), 'show me my tables{Enter}')
+    const reply = await within(panel).findByLabelText('Assistant reply')
+    expect(await within(reply).findByLabelText('SQL snippet', {}, { timeout: 5000 })).toHaveTextContent(
+      'from information_schema.tables',
+    )
+    expect(within(reply).getByRole('button', { name: 'Run' })).toBeInTheDocument()
+    expect(within(reply).getByRole('link', { name: 'Open in SQL editor' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/dashboard/project/acmeblogprod01/sql/new?snippet='),
+    )
+    expect(within(panel).getByRole('heading', { name: 'show me my tables' })).toBeInTheDocument()
+
+    await user.click(within(panel).getByRole('button', { name: 'Close AI assistant' }))
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'AI assistant' })).not.toBeInTheDocument())
+    expect(search(router)).toEqual({ source: 'postgres' })
+  })
+
+  it('is toggled by the header button on project pages only', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute('/project/acmeblogprod01')
+    await user.click(await screen.findByRole('button', { name: 'AI assistant' }, { timeout: 10_000 }))
+    await waitFor(() => expect(search(router)).toEqual({ aiAssistantPanelOpen: true }))
+    expect(await screen.findByRole('complementary', { name: 'AI assistant' }, { timeout: 10_000 })).toBeInTheDocument()
+
+    await router.navigate({ to: '/organizations' })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'AI assistant' })).not.toBeInTheDocument())
+  })
+})
