@@ -32,7 +32,9 @@ describe('DatabasePasswordInput', () => {
     expect(bodies.at(-1)).toEqual({ password: 'correct-Horse-battery-Staple-42!' })
     expect(screen.getByTestId('password-strength-requirement')).toHaveTextContent('You need a stronger password. Server says: too predictable.')
     expect(bar()).toHaveAttribute('aria-valuenow', '50')
-    expect(bar().closest('[data-color]')).toHaveAttribute('data-color', 'yellow')
+    expect(bar()).toHaveAttribute('data-color', 'yellow')
+    expect(bar()).toHaveAttribute('aria-valuetext', 'This password is not secure enough.')
+    expect(screen.getByTestId('password-strength-bar')).toHaveStyle({ '--progress-section-size': '50%' })
   })
 
   it('shows a strong password in green at 100 %', async () => {
@@ -41,7 +43,8 @@ describe('DatabasePasswordInput', () => {
     await userEvent.type(screen.getByLabelText(/Database password/), 'correct-Horse-battery-Staple-42!')
     await waitFor(() => expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is strong.'))
     expect(bar()).toHaveAttribute('aria-valuenow', '100')
-    expect(bar().closest('[data-color]')).toHaveAttribute('data-color', 'green')
+    expect(bar()).toHaveAttribute('data-color', 'green')
+    expect(screen.getByTestId('password-strength-bar')).toHaveStyle({ '--progress-section-size': '100%' })
     expect(screen.queryByTestId('password-strength-requirement')).not.toBeInTheDocument()
   })
 

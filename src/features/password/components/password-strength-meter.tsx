@@ -8,14 +8,18 @@ export function PasswordStrengthMeter({ strength, failure }: { strength: Passwor
     <Stack gap={4} aria-live="polite">
       {described ? (
         <>
-          <Progress
-            value={described.width}
-            color={described.color}
+          <Progress.Root
             size="sm"
+            role="progressbar"
             aria-label="Password strength"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={described.width}
             aria-valuetext={described.message}
             data-color={described.color}
-          />
+          >
+            <Progress.Section value={described.width} color={described.color} withAria={false} data-testid="password-strength-bar" />
+          </Progress.Root>
           <Text size="sm" data-testid="password-strength-message">
             {described.message}
           </Text>

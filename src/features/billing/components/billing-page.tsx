@@ -1,0 +1,47 @@
+import { Stack, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { PageHeader } from '@/components/page-header'
+import { organizationKeys } from '@/features/organizations/api/keys'
+import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
+import { PlanFeatureMatrix } from '@/features/plans/components/plan-feature-matrix'
+import { toPlanId } from '@/features/plans/plan-ids'
+import { BillingAddressSection } from './billing-address-section'
+import { CurrentPlanSection } from './current-plan-section'
+import { CustomerProfileSection } from './customer-profile-section'
+import { InvoicesSection } from './invoices-section'
+import { PaymentMethodsSection } from './payment-methods-section'
+import { PlanChangeSection } from './plan-change-section'
+import { TaxIdsSection } from './tax-ids-section'
+import { useScrollToHash } from './use-scroll-to-hash'
+
+const route = getRouteApi('/_app/org/$slug/billing')
+
+/** /org/{slug}/billing with the #address and #invoices anchors. */
+export function BillingPage() {
+  const { slug } = route.useParams()
+  const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
+  const organization = organizations.find((o) => o.slug === slug)
+  useScrollToHash([...organizationKeys.all, slug])
+  if (!organization) return null
+  return (
+    <>
+      <PageHeader title="Billing" description={`Plan, usage, billing details and invoices of ${organization.name}.`} />
+      <Stack gap="lg">
+        <CurrentPlanSection slug={slug} />
+        <PlanChangeSection slug={slug} managedByPartner={organization.managed_by !== 'supabase'} />
+        <section aria-labelledby="compare-plans">
+          <Title order={2} size="h4" id="compare-plans" mb="sm">
+            Compare plans
+          </Title>
+          <PlanFeatureMatrix currentPlan={toPlanId(organization.plan.id)} />
+        </section>
+        <BillingAddressSection slug={slug} />
+        <PaymentMethodsSection slug={slug} />
+        <TaxIdsSection slug={slug} />
+        <CustomerProfileSection slug={slug} />
+        <InvoicesSection slug={slug} />
+      </Stack>
+    </>
+  )
+}
