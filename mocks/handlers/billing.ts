@@ -11,7 +11,12 @@ import { defineState, hasScenario } from '../state'
 import { latency, platform, unauthorized } from '../utils'
 import { organizationsState, visibleOrganizations } from './organizations'
 
-const addresses = defineState('billing.addresses', billingAddressesFixture)
+/** missing-billing: Northwind starts without an address (until one is saved). */
+const addresses = defineState('billing.addresses', () => {
+  const initial = billingAddressesFixture()
+  if (hasScenario('missing-billing')) delete initial.northwind
+  return initial
+})
 const taxIds = defineState('billing.taxIds', taxIdsFixture)
 
 const PLAN_PRICES: Record<string, number> = { free: 0, pro: 25, team: 599 }
@@ -76,7 +81,6 @@ export const billingHandlers = [
   http.get(platform('/organizations/:slug/billing/address'), async ({ request, params }) => {
     const { error } = await organizationFor(request, params.slug)
     if (error) return error
-    if (hasScenario('missing-billing') && params.slug === 'northwind') return new HttpResponse(null, { status: 204 })
     const address = addresses.get()[String(params.slug)]
     return address ? HttpResponse.json(address) : new HttpResponse(null, { status: 204 })
   }),

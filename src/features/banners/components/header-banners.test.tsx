@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { configureMock } from '@mocks/state'
+import { configureMock, resetMockState } from '@mocks/state'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
 import { testConfig } from '../../../../test/support/test-config'
 import { OUTAGE_NOTICE_TOKEN } from '../banner-rules'
 
 const SLOW = { timeout: 8000 }
+/** As the mock's scenario switch does: set the scenarios, then rebuild the mock's state from them. */
+const switchScenarios = (...scenarios: string[]) => {
+  configureMock({ scenarios })
+  resetMockState()
+}
 const banner = async (id: string) => {
   await screen.findByRole('heading', { level: 1 }, SLOW)
   const element = await screen.findByText((_, node) => node?.getAttribute('data-banner') === id, {}, SLOW)
@@ -23,7 +28,7 @@ describe('header banners (SPEC §8) per mock scenario', () => {
     ['overdue-invoices-other', 'overdue-invoices-other', 'warning', 'Outstanding Invoices in other Organization', 'Please pay invoices for other Organization to avoid service disruption.', '/dashboard/org/globex/billing#invoices'],
     ['missing-billing', 'missing-billing', 'warning', 'Missing Billing Information', 'Please add a billing address. If you are a registered business, please add a tax ID too.', '/dashboard/org/northwind/billing#address'],
   ])('%s', async (scenario, id, type, title, message, href) => {
-    configureMock({ scenarios: [scenario] })
+    switchScenarios(scenario)
     signInForTest()
     renderRoute('/org/northwind')
     const element = await banner(id)
@@ -42,7 +47,7 @@ describe('header banners (SPEC §8) per mock scenario', () => {
   })
 
   it('shows the clock banner with More information when the server clock is 5 minutes off', async () => {
-    configureMock({ scenarios: ['clock-skew'] })
+    switchScenarios('clock-skew')
     signInForTest()
     renderRoute('/organizations')
     const element = await banner('clock-skew')
@@ -52,7 +57,7 @@ describe('header banners (SPEC §8) per mock scenario', () => {
   })
 
   it('shows the incident banner linking to the status page', async () => {
-    configureMock({ scenarios: ['incident'] })
+    switchScenarios('incident')
     signInForTest()
     renderRoute('/organizations')
     const element = await banner('incident')
@@ -68,7 +73,7 @@ describe('header banners (SPEC §8) per mock scenario', () => {
   })
 
   it("dismisses the outage notice and remembers it under its token as 'true'", async () => {
-    configureMock({ scenarios: ['notice'] })
+    switchScenarios('notice')
     signInForTest()
     const user = userEvent.setup()
     renderRoute('/organizations')
@@ -82,7 +87,7 @@ describe('header banners (SPEC §8) per mock scenario', () => {
 
   it('keeps a dismissed notice hidden', async () => {
     localStorage.setItem(OUTAGE_NOTICE_TOKEN, 'true')
-    configureMock({ scenarios: ['notice', 'incident'] })
+    switchScenarios('notice', 'incident')
     signInForTest()
     renderRoute('/organizations')
     await banner('incident')
@@ -90,7 +95,7 @@ describe('header banners (SPEC §8) per mock scenario', () => {
   })
 
   it('stacks the banners of several scenarios in order', async () => {
-    configureMock({ scenarios: ['incident', 'notice', 'restricted', 'overdue-invoices', 'overdue-invoices-other', 'missing-billing', 'clock-skew'] })
+    switchScenarios('incident', 'notice', 'restricted', 'overdue-invoices', 'overdue-invoices-other', 'missing-billing', 'clock-skew')
     signInForTest()
     renderRoute('/org/northwind')
     await banner('clock-skew')
