@@ -91,7 +91,7 @@ async function signIn(origin) {
   const page = await context.newPage()
   try {
     await page.goto(`${origin}/dashboard/sign-in`)
-    const email = page.getByLabel(/email/i).first()
+    const email = page.getByRole('textbox', { name: 'Email' })
     const formShown = await email.waitFor({ timeout: 10_000 }).then(
       () => true,
       () => false,
