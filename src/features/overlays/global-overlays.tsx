@@ -1,4 +1,10 @@
-/** Overlays above every signed-in page: feature previews, command menu, consent (issue 6). */
+import { FeaturePreviewModalHost } from '@/features/feature-previews/components/feature-preview-modal-host'
+
+/** Overlays above every signed-in page: feature previews, command menu, consent. */
 export function GlobalOverlays() {
-  return null
+  return (
+    <>
+      <FeaturePreviewModalHost />
+    </>
+  )
 }
