@@ -1,12 +1,14 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useOpenFeaturePreviews } from '@/features/feature-previews/open-feature-previews'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { THEME_OPTIONS, themeSchema, useThemeStore } from '@/features/theme/theme-store'
 
 export function UserMenu() {
   const { data: profile } = useQuery(profileQueryOptions())
   const { theme, setTheme } = useThemeStore()
+  const openFeaturePreviews = useOpenFeaturePreviews()
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
@@ -26,6 +28,8 @@ export function UserMenu() {
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>
+        <Menu.Divider />
+        <Menu.Item onClick={() => openFeaturePreviews()}>Feature previews</Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" preload={false}>
           Sign out
