@@ -7,6 +7,7 @@ import { configureMock, resetMockState } from '@mocks/state'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { permissionsQueryOptions } from '@/features/permissions/api/permissions-query'
 import { setAccessTokenProvider } from '@/lib/http/client'
+import { shouldRetry } from '@/lib/http/retry'
 import { getAccessToken } from '@/features/auth/access-token'
 import { renderWithProviders, signInForTest } from '../../../test/support/render'
 import { profileQueryOptions } from './api/profile-query'
@@ -82,8 +83,10 @@ describe('profile lifecycle (SPEC §4)', () => {
       http.get('*/platform/profile', () => HttpResponse.json({ message: 'User profile not found' }, { status: 404 })),
       http.post('*/platform/profile', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })),
     )
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    // With the app's retry rule a 500 would be retried; a failed creation is not, so it toasts once.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, retryDelay: 1 } } })
     await expect(queryClient.fetchQuery(profileQueryOptions())).rejects.toMatchObject({ message: 'Database is down', code: 500 })
     expect(await screen.findByText('Failed to create your profile. Please refresh to try again.')).toBeInTheDocument()
+    expect(platformCalls().filter((call) => call === 'POST /platform/profile')).toHaveLength(1)
   })
 })

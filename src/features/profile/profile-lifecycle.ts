@@ -24,7 +24,8 @@ export async function createMissingProfile(queryClient: QueryClient) {
       return
     }
     toast.error(PROFILE_CREATE_FAILED_MESSAGE)
-    throw error
+    // Retrying would create (and toast) again: the message asks the user to refresh instead.
+    throw error instanceof ApiError ? new ApiError({ ...error, message: error.message, retryable: false }) : error
   }
   void sendTelemetryEvent({ action: 'sign_up', properties: { category: 'conversion' } })
   // Not awaited: the organization list itself waits for this profile.

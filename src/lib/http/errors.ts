@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   code?: number | undefined
   requestId?: string | undefined
   retryAfter?: number | undefined
+  /** false: the caller already reacted (e.g. toasted) and a retry would only repeat that. */
+  retryable?: boolean | undefined
 }
 
 /** The one error type for every failed call (SPEC §3 API error, §8). Without a message it says the default. */
@@ -16,12 +18,14 @@ export class ApiError extends Error {
   readonly code: number | undefined
   readonly requestId: string | undefined
   readonly retryAfter: number | undefined
+  readonly retryable: boolean | undefined
 
-  constructor({ message, code, requestId, retryAfter }: ApiErrorInit = {}) {
+  constructor({ message, code, requestId, retryAfter, retryable }: ApiErrorInit = {}) {
     super(message || DEFAULT_API_ERROR_MESSAGE)
     this.code = code
     this.requestId = requestId
     this.retryAfter = retryAfter
+    this.retryable = retryable
   }
 }
 

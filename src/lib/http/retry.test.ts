@@ -61,3 +61,9 @@ describe('retry in the QueryClient', () => {
     expect(queryFn).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('errors marked not retryable', () => {
+  it('are never retried, whatever their code', () => {
+    expect(shouldRetry(0, new ApiError({ message: 'x', code: 500, retryable: false }))).toBe(false)
+  })
+})

@@ -6,6 +6,7 @@ const MAX_DELAY_MS = 30_000
 
 /** SPEC §8: 4xx are not retried except 429; anything else is retried up to 3 times. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.retryable === false) return false
   const code = error instanceof ApiError ? error.code : undefined
   if (code !== undefined && code >= 400 && code < 500 && code !== 429) return false
   return failureCount < MAX_RETRIES
