@@ -57,7 +57,12 @@ export const billingHandlers = [
     const price = PLAN_PRICES[plan]!
     const breakdown = [{ description: `${PLAN_NAMES[plan]} plan`, amount: price }]
     if (price > 0) breakdown.push({ description: 'Compute credits', amount: -COMPUTE_CREDITS })
-    return HttpResponse.json({ plan: { id: plan, name: PLAN_NAMES[plan] }, monthly_price: price, breakdown, amount_due_now: price > 0 ? price / 2 : 0 })
+    return HttpResponse.json({
+      plan: { id: plan, name: PLAN_NAMES[plan] },
+      monthly_price: price,
+      breakdown,
+      amount_due_now: price > 0 ? price / 2 : 0,
+    })
   }),
   http.put(platform('/organizations/:slug/billing/subscription'), async ({ request, params }) => {
     const { error } = await organizationFor(request, params.slug)
@@ -95,7 +100,10 @@ export const billingHandlers = [
   }),
   http.get(platform('/organizations/:slug/payments'), async ({ request, params }) => {
     const { error } = await organizationFor(request, params.slug)
-    return error ?? HttpResponse.json(paymentMethodsFixture()[String(params.slug)] ?? { data: [], defaultPaymentMethodId: null })
+    return (
+      error ??
+      HttpResponse.json(paymentMethodsFixture()[String(params.slug)] ?? { data: [], defaultPaymentMethodId: null })
+    )
   }),
   http.get(platform('/organizations/:slug/tax-ids'), async ({ request, params }) => {
     const { error } = await organizationFor(request, params.slug)
@@ -105,8 +113,14 @@ export const billingHandlers = [
     const { error } = await organizationFor(request, params.slug)
     if (error) return error
     const body = (await request.json()) as { type?: string; value?: string }
-    if (!body.type || !body.value?.trim()) return HttpResponse.json({ message: 'Tax ID type and value are required' }, { status: 400 })
-    const taxId = { id: `txi_${crypto.randomUUID().slice(0, 8)}`, type: body.type, value: body.value.trim(), country: null }
+    if (!body.type || !body.value?.trim())
+      return HttpResponse.json({ message: 'Tax ID type and value are required' }, { status: 400 })
+    const taxId = {
+      id: `txi_${crypto.randomUUID().slice(0, 8)}`,
+      type: body.type,
+      value: body.value.trim(),
+      country: null,
+    }
     taxIds.get()[String(params.slug)] = [...(taxIds.get()[String(params.slug)] ?? []), taxId]
     taxIds.commit()
     return HttpResponse.json(taxId, { status: 201 })
@@ -125,8 +139,12 @@ export const billingHandlers = [
     const offset = Number(url.searchParams.get('offset') ?? 0)
     const limit = Number(url.searchParams.get('limit') ?? 10)
     const invoices = invoicesFixture()[String(params.slug)] ?? []
-    const overdue = overdueFor().filter((i) => i.organization_id === visibleOrganizations().find((o) => o.slug === params.slug)?.id)
-    return HttpResponse.json([...overdue, ...invoices].slice(offset, offset + limit), { headers: { 'X-Total-Count': String(overdue.length + invoices.length) } })
+    const overdue = overdueFor().filter(
+      (i) => i.organization_id === visibleOrganizations().find((o) => o.slug === params.slug)?.id,
+    )
+    return HttpResponse.json([...overdue, ...invoices].slice(offset, offset + limit), {
+      headers: { 'X-Total-Count': String(overdue.length + invoices.length) },
+    })
   }),
 ]
 

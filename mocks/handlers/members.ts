@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { INVITATION_TOKENS, invitationsFixture, invitedOrganization, membersFixture, orgScopedRoles, projectScopedRolesFixture, ROLE_IDS } from '../fixtures/members'
+import {
+  INVITATION_TOKENS,
+  invitationsFixture,
+  invitedOrganization,
+  membersFixture,
+  orgScopedRoles,
+  projectScopedRolesFixture,
+  ROLE_IDS,
+} from '../fixtures/members'
 import { DEMO_EMAIL, demoUser } from '../fixtures/users'
 import { defineState } from '../state'
 import { latency, platform, unauthorized } from '../utils'
@@ -13,7 +21,9 @@ async function organizationFor(request: Request, slug: unknown) {
   await latency()
   const denied = unauthorized(request)
   if (denied) return denied
-  return visibleOrganizations().some((o) => o.slug === slug) ? null : HttpResponse.json({ message: 'Organization not found' }, { status: 404 })
+  return visibleOrganizations().some((o) => o.slug === slug)
+    ? null
+    : HttpResponse.json({ message: 'Organization not found' }, { status: 404 })
 }
 
 const roleName = (id: number) => orgScopedRoles().find((role) => role.id === id)?.name ?? 'Developer'
@@ -26,7 +36,10 @@ export const memberHandlers = [
   http.get(platform('/organizations/:slug/roles'), async ({ request, params }) => {
     return (
       (await organizationFor(request, params.slug)) ??
-      HttpResponse.json({ org_scoped_roles: orgScopedRoles(), project_scoped_roles: projectScopedRolesFixture()[String(params.slug)] ?? [] })
+      HttpResponse.json({
+        org_scoped_roles: orgScopedRoles(),
+        project_scoped_roles: projectScopedRolesFixture()[String(params.slug)] ?? [],
+      })
     )
   }),
   http.put(platform('/organizations/:slug/members/:gotrueId'), async ({ request, params }) => {
@@ -48,15 +61,19 @@ export const memberHandlers = [
     return new HttpResponse(null, { status: 204 })
   }),
   http.get(platform('/organizations/:slug/members/invitations'), async ({ request, params }) => {
-    return (await organizationFor(request, params.slug)) ?? HttpResponse.json(invitations.get()[String(params.slug)] ?? [])
+    return (
+      (await organizationFor(request, params.slug)) ?? HttpResponse.json(invitations.get()[String(params.slug)] ?? [])
+    )
   }),
   http.post(platform('/organizations/:slug/members/invitations'), async ({ request, params }) => {
     const error = await organizationFor(request, params.slug)
     if (error) return error
     const { email, role_id } = (await request.json()) as { email?: string; role_id?: number }
-    if (!email?.includes('@') || !role_id) return HttpResponse.json({ message: 'A valid email and role are required' }, { status: 400 })
+    if (!email?.includes('@') || !role_id)
+      return HttpResponse.json({ message: 'A valid email and role are required' }, { status: 400 })
     const list = invitations.get()[String(params.slug)] ?? []
-    if (list.some((i) => i.invited_email === email)) return HttpResponse.json({ message: `${email} has already been invited` }, { status: 409 })
+    if (list.some((i) => i.invited_email === email))
+      return HttpResponse.json({ message: `${email} has already been invited` }, { status: 409 })
     const invitation = { id: Date.now(), invited_email: email, role_id, invited_at: new Date().toISOString() }
     invitations.get()[String(params.slug)] = [...list, invitation]
     invitations.commit()
@@ -90,10 +107,20 @@ export const memberHandlers = [
     const check = validateToken(token)
     if (check.token_does_not_exist) return HttpResponse.json({ message: 'Invitation not found' }, { status: 404 })
     if (check.expired_token) return HttpResponse.json({ message: 'This invitation has expired' }, { status: 410 })
-    if (!check.email_match) return HttpResponse.json({ message: 'This invitation was sent to another email address' }, { status: 403 })
+    if (!check.email_match)
+      return HttpResponse.json({ message: 'This invitation was sent to another email address' }, { status: 403 })
     const organization = invitedOrganization()
     organizationsState.set([...organizationsState.get().filter((o) => o.slug !== organization.slug), organization])
-    members.get()[organization.slug] = [{ gotrue_id: demoUser.id, username: 'demo', primary_email: DEMO_EMAIL, role_ids: [ROLE_IDS.developer], mfa_enabled: false, is_sso_user: false }]
+    members.get()[organization.slug] = [
+      {
+        gotrue_id: demoUser.id,
+        username: 'demo',
+        primary_email: DEMO_EMAIL,
+        role_ids: [ROLE_IDS.developer],
+        mfa_enabled: false,
+        is_sso_user: false,
+      },
+    ]
     members.commit()
     usedTokens.set([...usedTokens.get(), token])
     return HttpResponse.json({ organization_slug: organization.slug })

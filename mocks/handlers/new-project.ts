@@ -10,14 +10,32 @@ const INACTIVE_STATUSES = ['INACTIVE', 'REMOVED', 'PAUSING', 'GOING_DOWN']
 /** A region that is temporarily full, to show how the form treats one. */
 const REGIONS_AT_CAPACITY = ['sa-east-1']
 const AWS_REGION_CODES = [
-  'us-west-1', 'us-east-1', 'us-east-2', 'ca-central-1', 'eu-west-1', 'eu-west-2', 'eu-west-3', 'eu-central-1',
-  'eu-central-2', 'eu-north-1', 'ap-south-1', 'ap-southeast-1', 'ap-northeast-1', 'ap-northeast-2', 'ap-southeast-2', 'sa-east-1',
+  'us-west-1',
+  'us-east-1',
+  'us-east-2',
+  'ca-central-1',
+  'eu-west-1',
+  'eu-west-2',
+  'eu-west-3',
+  'eu-central-1',
+  'eu-central-2',
+  'eu-north-1',
+  'ap-south-1',
+  'ap-southeast-1',
+  'ap-northeast-1',
+  'ap-northeast-2',
+  'ap-southeast-2',
+  'sa-east-1',
 ]
 const COMMON_PASSWORDS = ['password', '123456', '12345678', 'qwerty', 'letmein', 'postgres', 'admin']
 
 function activeFreeProjects() {
-  const freeOrganizationIds = visibleOrganizations().filter((o) => o.plan.id === 'free' && o.is_owner).map((o) => o.id)
-  return projectsState.get().filter((p) => freeOrganizationIds.includes(p.organization_id) && !INACTIVE_STATUSES.includes(p.status)).length
+  const freeOrganizationIds = visibleOrganizations()
+    .filter((o) => o.plan.id === 'free' && o.is_owner)
+    .map((o) => o.id)
+  return projectsState
+    .get()
+    .filter((p) => freeOrganizationIds.includes(p.organization_id) && !INACTIVE_STATUSES.includes(p.status)).length
 }
 
 function atFreeLimit(slug: string) {
@@ -28,19 +46,27 @@ function atFreeLimit(slug: string) {
 /** A stand-in for the server's estimator: length and character variety, common passwords score 0. */
 export function mockPasswordScore(password: string) {
   if (COMMON_PASSWORDS.includes(password.toLowerCase())) {
-    return { score: 0, feedback: { warning: 'This is a commonly used password.', suggestions: ['Add more words that are less common.'] } }
+    return {
+      score: 0,
+      feedback: { warning: 'This is a commonly used password.', suggestions: ['Add more words that are less common.'] },
+    }
   }
   const variety = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((pattern) => pattern.test(password)).length
   const score = Math.max(0, Math.min(4, Math.floor(password.length / 4) + variety - 3))
   return {
     score,
-    feedback: score >= 4
-      ? { warning: '', suggestions: [] }
-      : { warning: 'Add another word or two. Uncommon words are better.', suggestions: ['Use a longer password with letters, numbers and symbols.'] },
+    feedback:
+      score >= 4
+        ? { warning: '', suggestions: [] }
+        : {
+            warning: 'Add another word or two. Uncommon words are better.',
+            suggestions: ['Use a longer password with letters, numbers and symbols.'],
+          },
   }
 }
 
-const randomRef = () => Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('')
+const randomRef = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('')
 
 export const newProjectHandlers = [
   http.post(platform('/profile/password-check'), async ({ request }) => {
@@ -57,14 +83,21 @@ export const newProjectHandlers = [
     if (denied) return denied
     const provider = new URL(request.url).searchParams.get('cloud_provider') ?? 'AWS'
     const codes = provider === 'FLY' ? ['sin'] : AWS_REGION_CODES
-    if (!visibleOrganizations().some((o) => o.slug === params.slug)) return HttpResponse.json({ message: 'Organization not found' }, { status: 404 })
-    return HttpResponse.json({ regions: codes.map((code) => ({ code, status: REGIONS_AT_CAPACITY.includes(code) ? 'capacity' : 'available' })) })
+    if (!visibleOrganizations().some((o) => o.slug === params.slug))
+      return HttpResponse.json({ message: 'Organization not found' }, { status: 404 })
+    return HttpResponse.json({
+      regions: codes.map((code) => ({ code, status: REGIONS_AT_CAPACITY.includes(code) ? 'capacity' : 'available' })),
+    })
   }),
   http.get(platform('/organizations/:slug/members/reached-free-project-limit'), async ({ request, params }) => {
     await latency()
     const denied = unauthorized(request)
     if (denied) return denied
-    return HttpResponse.json(atFreeLimit(String(params.slug)) ? [{ username: 'demo', primary_email: DEMO_EMAIL, free_project_limit: FREE_PROJECT_LIMIT }] : [])
+    return HttpResponse.json(
+      atFreeLimit(String(params.slug))
+        ? [{ username: 'demo', primary_email: DEMO_EMAIL, free_project_limit: FREE_PROJECT_LIMIT }]
+        : [],
+    )
   }),
   http.post(platform('/projects'), async ({ request }) => {
     await latency()
@@ -79,15 +112,27 @@ export const newProjectHandlers = [
       return HttpResponse.json({ message: 'Database password is too weak' }, { status: 400 })
     }
     if (atFreeLimit(organization.slug)) {
-      return HttpResponse.json({ message: `You have reached the limit of ${FREE_PROJECT_LIMIT} active free projects` }, { status: 400 })
+      return HttpResponse.json(
+        { message: `You have reached the limit of ${FREE_PROJECT_LIMIT} active free projects` },
+        { status: 400 },
+      )
     }
     const ref = randomRef()
     const region = typeof body.region === 'string' ? body.region : 'ap-southeast-1'
     const project = {
-      id: Date.now() % 1_000_000, ref, name, organization_id: organization.id, status: 'COMING_UP',
-      cloud_provider: typeof body.cloud_provider === 'string' ? body.cloud_provider : 'AWS', region,
-      dbVersion: 'supabase-postgres-17.4.1.054', parent_project_ref: null as string | null, preview_branch_refs: [] as string[],
-      postgrestStatus: 'ONLINE', inserted_at: new Date().toISOString(), connectionString: null as string | null,
+      id: Date.now() % 1_000_000,
+      ref,
+      name,
+      organization_id: organization.id,
+      status: 'COMING_UP',
+      cloud_provider: typeof body.cloud_provider === 'string' ? body.cloud_provider : 'AWS',
+      region,
+      dbVersion: 'supabase-postgres-17.4.1.054',
+      parent_project_ref: null as string | null,
+      preview_branch_refs: [] as string[],
+      postgrestStatus: 'ONLINE',
+      inserted_at: new Date().toISOString(),
+      connectionString: null as string | null,
     }
     projectsState.set([...projectsState.get(), project])
     const { connectionString: _c, postgrestStatus: _p, ...summary } = project

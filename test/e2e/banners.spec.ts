@@ -5,28 +5,52 @@ const banner = (page: Page, id: string) => page.locator(`[data-banner="${id}"]`)
 
 const ORGANIZATION_BANNERS = [
   {
-    scenario: 'grace-period', id: 'grace-period', type: 'warning', title: 'Organization plan has exceeded its quota',
-    message: 'You are given a grace period until 05 Dec, 2026', href: '/dashboard/org/northwind/billing',
+    scenario: 'grace-period',
+    id: 'grace-period',
+    type: 'warning',
+    title: 'Organization plan has exceeded its quota',
+    message: 'You are given a grace period until 05 Dec, 2026',
+    href: '/dashboard/org/northwind/billing',
   },
   {
-    scenario: 'grace-period-over', id: 'grace-period-over', type: 'danger', title: 'Grace period is over',
-    message: 'Your Projects will not be able to serve requests when you used up your quota.', href: '/dashboard/org/northwind/billing',
+    scenario: 'grace-period-over',
+    id: 'grace-period-over',
+    type: 'danger',
+    title: 'Grace period is over',
+    message: 'Your Projects will not be able to serve requests when you used up your quota.',
+    href: '/dashboard/org/northwind/billing',
   },
   {
-    scenario: 'restricted', id: 'restricted', type: 'danger', title: 'Services Restricted',
-    message: 'Your Projects are unable to serve any requests as your Organization plan has used up its quota.', href: '/dashboard/org/northwind/billing',
+    scenario: 'restricted',
+    id: 'restricted',
+    type: 'danger',
+    title: 'Services Restricted',
+    message: 'Your Projects are unable to serve any requests as your Organization plan has used up its quota.',
+    href: '/dashboard/org/northwind/billing',
   },
   {
-    scenario: 'overdue-invoices', id: 'overdue-invoices', type: 'danger', title: 'Outstanding Invoices',
-    message: 'Please pay invoices to avoid service disruption', href: '/dashboard/org/northwind/billing#invoices',
+    scenario: 'overdue-invoices',
+    id: 'overdue-invoices',
+    type: 'danger',
+    title: 'Outstanding Invoices',
+    message: 'Please pay invoices to avoid service disruption',
+    href: '/dashboard/org/northwind/billing#invoices',
   },
   {
-    scenario: 'overdue-invoices-other', id: 'overdue-invoices-other', type: 'warning', title: 'Outstanding Invoices in other Organization',
-    message: 'Please pay invoices for other Organization to avoid service disruption.', href: '/dashboard/org/globex/billing#invoices',
+    scenario: 'overdue-invoices-other',
+    id: 'overdue-invoices-other',
+    type: 'warning',
+    title: 'Outstanding Invoices in other Organization',
+    message: 'Please pay invoices for other Organization to avoid service disruption.',
+    href: '/dashboard/org/globex/billing#invoices',
   },
   {
-    scenario: 'missing-billing', id: 'missing-billing', type: 'warning', title: 'Missing Billing Information',
-    message: 'Please add a billing address. If you are a registered business, please add a tax ID too.', href: '/dashboard/org/northwind/billing#address',
+    scenario: 'missing-billing',
+    id: 'missing-billing',
+    type: 'warning',
+    title: 'Missing Billing Information',
+    message: 'Please add a billing address. If you are a registered business, please add a tax ID too.',
+    href: '/dashboard/org/northwind/billing#address',
   },
 ] as const
 
@@ -67,7 +91,9 @@ test('the clock-skew scenario shows the clock banner with More information', asy
   await signIn(page)
   await page.goto('/dashboard/organizations')
   const element = banner(page, 'clock-skew')
-  await expect(element).toContainText("Your computer's clock appears to be inaccurate. This can cause issues with certain features.")
+  await expect(element).toContainText(
+    "Your computer's clock appears to be inaccurate. This can cause issues with certain features.",
+  )
   await expect(element.getByRole('link', { name: 'More information' })).toBeVisible()
   await expect(element.getByRole('link', { name: 'View Details' })).toHaveCount(0)
 })
@@ -110,6 +136,8 @@ test('several banners stack in order', async ({ page }) => {
   await page.goto('/dashboard/org/northwind')
   await expect(banner(page, 'clock-skew')).toBeVisible()
   await expect(page.locator('[data-banner]')).toHaveCount(4)
-  const order = await page.locator('[data-banner]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner')))
+  const order = await page
+    .locator('[data-banner]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner')))
   expect(order).toEqual(['incident', 'restricted', 'overdue-invoices-other', 'clock-skew'])
 })

@@ -14,13 +14,18 @@ test('the billing page shows plan, usage, invoices and changes the plan after a 
   await signIn(page)
   await page.goto('/dashboard/org/northwind/billing')
   await expect(page.getByTestId('current-plan')).toHaveText('Pro plan')
-  await expect(page.getByRole('progressbar', { name: 'Database size usage' })).toHaveAttribute('aria-valuetext', '5.6 GB of 8 GB included')
+  await expect(page.getByRole('progressbar', { name: 'Database size usage' })).toHaveAttribute(
+    'aria-valuetext',
+    '5.6 GB of 8 GB included',
+  )
   await expect(page.getByTestId('invoice-in_nw_1')).toContainText('$0')
   await expect(page.getByTestId('invoice-in_nw_3')).toContainText(/01 Nov 2026, \d\d:15:30 \([+-]\d{4}\)/)
 
   await page.getByRole('button', { name: 'Upgrade to Team' }).click()
   const dialog = page.getByRole('dialog', { name: 'Change to the Team plan' })
-  await expect(dialog.getByTestId('new-monthly-price')).toHaveText('Your new monthly price is $599.00 / month (now $25.00 / month).')
+  await expect(dialog.getByTestId('new-monthly-price')).toHaveText(
+    'Your new monthly price is $599.00 / month (now $25.00 / month).',
+  )
   await expect(dialog.getByRole('list', { name: 'What changes' })).toContainText('Log retention: 7 days → 28 days')
   await dialog.getByRole('button', { name: 'Upgrade to Team' }).click()
   await expect(dialog).toBeHidden()

@@ -14,7 +14,9 @@ test.describe('create a project', () => {
     await page.getByRole('textbox', { name: 'Project name' }).fill('Inventory')
     await page.getByLabel('Database password').fill(STRONG)
     await expect(page.getByTestId('password-strength-message')).toHaveText('This password is strong.')
-    const created = page.waitForResponse((response) => response.url().endsWith('/platform/projects') && response.request().method() === 'POST')
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/platform/projects') && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Create new project' }).click()
     const project = (await (await created).json()) as { ref: string; status: string }
     expect(project.status).toBe('COMING_UP')
@@ -41,19 +43,29 @@ test('the password meter asks the server and shows its verdict', async ({ page }
   await signIn(page)
   await page.goto('/dashboard/new/northwind')
   const password = page.getByLabel('Database password')
-  const check = page.waitForResponse((response) => response.url().endsWith('/platform/profile/password-check') && response.request().method() === 'POST')
+  const check = page.waitForResponse(
+    (response) => response.url().endsWith('/platform/profile/password-check') && response.request().method() === 'POST',
+  )
   await password.fill('password')
-  expect(await (await check).json()).toMatchObject({ result: { score: 0, feedback: { warning: 'This is a commonly used password.' } } })
+  expect(await (await check).json()).toMatchObject({
+    result: { score: 0, feedback: { warning: 'This is a commonly used password.' } },
+  })
   await expect(page.getByTestId('password-strength-message')).toHaveText('This password is not acceptable.')
   // The warning is the server's (the mock's wording), not the browser estimate's.
-  await expect(page.getByTestId('password-strength-requirement')).toHaveText('You need a stronger password. This is a commonly used password.')
+  await expect(page.getByTestId('password-strength-requirement')).toHaveText(
+    'You need a stronger password. This is a commonly used password.',
+  )
   const bar = page.getByRole('progressbar', { name: 'Password strength' })
   await expect(bar).toHaveAttribute('aria-valuenow', '10')
   await expect(bar).toHaveAttribute('data-color', 'red')
 
-  await page.route('**/platform/profile/password-check', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }))
+  await page.route('**/platform/profile/password-check', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+  )
   await password.fill('another-Password-1')
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to check password strength: Service unavailable' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to check password strength: Service unavailable' }),
+  ).toBeVisible()
 
   await password.fill('x'.repeat(100))
   await expect(page.getByText('Maximum length of password exceeded')).toBeVisible()

@@ -7,7 +7,9 @@ test('the organization page lists projects with status, region, provider, engine
   await expect(page.getByTestId('plan-badge')).toHaveText('Pro plan')
   const storefront = page.getByTestId('project-card-northwindshop1')
   await expect(storefront.getByTestId('project-status').first()).toHaveText('Healthy')
-  await expect(storefront.getByRole('list', { name: 'Branches' }).getByRole('link', { name: 'Storefront · checkout-v2' })).toBeVisible()
+  await expect(
+    storefront.getByRole('list', { name: 'Branches' }).getByRole('link', { name: 'Storefront · checkout-v2' }),
+  ).toBeVisible()
   await expect(page.getByTestId('project-card-northwindstats')).toContainText('Central EU (Frankfurt) · AWS · OrioleDB')
 
   await page.getByRole('textbox', { name: 'Search projects' }).fill('analytics')
@@ -22,7 +24,9 @@ test('members are listed with the roles of the plan', async ({ page }) => {
   await page.goto('/dashboard/org/globex?tab=members')
   const members = page.getByRole('table', { name: 'Members' })
   await expect(members.getByText('li.wong')).toBeVisible()
-  await expect(page.getByText('Roles on the Team plan: Owner, Admin, Developer, Read-only, Project-scoped roles.')).toBeVisible()
+  await expect(
+    page.getByText('Roles on the Team plan: Owner, Admin, Developer, Read-only, Project-scoped roles.'),
+  ).toBeVisible()
   await expect(page.getByTestId('member-kim.lee')).toContainText('Developer · 1 project')
 })
 

@@ -83,14 +83,29 @@ function restrictionBanner(organization: BannerOrganization): Banner | undefined
     case 'grace_period': {
       const end = organization.restriction_data?.grace_period_end
       return {
-        id: 'grace-period', type: 'warning', title: 'Organization plan has exceeded its quota',
-        message: `You are given a grace period until ${end ? formatGracePeriodEnd(end) : 'the end of this billing cycle'}`, link,
+        id: 'grace-period',
+        type: 'warning',
+        title: 'Organization plan has exceeded its quota',
+        message: `You are given a grace period until ${end ? formatGracePeriodEnd(end) : 'the end of this billing cycle'}`,
+        link,
       }
     }
     case 'grace_period_over':
-      return { id: 'grace-period-over', type: 'danger', title: 'Grace period is over', message: 'Your Projects will not be able to serve requests when you used up your quota.', link }
+      return {
+        id: 'grace-period-over',
+        type: 'danger',
+        title: 'Grace period is over',
+        message: 'Your Projects will not be able to serve requests when you used up your quota.',
+        link,
+      }
     case 'restricted':
-      return { id: 'restricted', type: 'danger', title: 'Services Restricted', message: 'Your Projects are unable to serve any requests as your Organization plan has used up its quota.', link }
+      return {
+        id: 'restricted',
+        type: 'danger',
+        title: 'Services Restricted',
+        message: 'Your Projects are unable to serve any requests as your Organization plan has used up its quota.',
+        link,
+      }
     default:
       return undefined
   }
@@ -102,46 +117,78 @@ export function headerBanners(input: BannerInput): Banner[] {
   const banners: Banner[] = []
   if (flags.ongoingIncident) {
     banners.push({
-      id: 'incident', type: 'incident', title: 'We are currently investigating a technical issue',
-      message: 'Follow the status page for updates.', link: { kind: 'external', label: 'Status page', href: input.statusPageUrl },
+      id: 'incident',
+      type: 'incident',
+      title: 'We are currently investigating a technical issue',
+      message: 'Follow the status page for updates.',
+      link: { kind: 'external', label: 'Status page', href: input.statusPageUrl },
     })
   }
   if (flags.showNoticeBanner && !input.noticeDismissed && !input.pathname.includes('sign-in')) {
     banners.push({
-      id: 'outage-notice', type: 'incident', message: OUTAGE_NOTICE_MESSAGE, dismissible: true,
+      id: 'outage-notice',
+      type: 'incident',
+      message: OUTAGE_NOTICE_MESSAGE,
+      dismissible: true,
       link: { kind: 'external', label: 'Learn more', href: input.statusPageUrl },
     })
   }
   const restriction = organization ? restrictionBanner(organization) : undefined
   if (restriction) banners.push(restriction)
 
-  const owing = input.overdueInvoices.filter((invoice) => input.organizations.some((o) => o.id === invoice.organization_id))
-  if (organization && owing.some((invoice) => invoice.organization_id === organization.id) && input.canManageBilling(organization.slug)) {
+  const owing = input.overdueInvoices.filter((invoice) =>
+    input.organizations.some((o) => o.id === invoice.organization_id),
+  )
+  if (
+    organization &&
+    owing.some((invoice) => invoice.organization_id === organization.id) &&
+    input.canManageBilling(organization.slug)
+  ) {
     banners.push({
-      id: 'overdue-invoices', type: 'danger', title: 'Outstanding Invoices', message: 'Please pay invoices to avoid service disruption',
+      id: 'overdue-invoices',
+      type: 'danger',
+      title: 'Outstanding Invoices',
+      message: 'Please pay invoices to avoid service disruption',
       link: { kind: 'billing', label: VIEW_DETAILS, slug: organization.slug, hash: 'invoices' },
     })
   }
   const other = input.organizations.find(
-    (o) => o.id !== organization?.id && owing.some((invoice) => invoice.organization_id === o.id) && input.canManageBilling(o.slug),
+    (o) =>
+      o.id !== organization?.id &&
+      owing.some((invoice) => invoice.organization_id === o.id) &&
+      input.canManageBilling(o.slug),
   )
   if (other) {
     banners.push({
-      id: 'overdue-invoices-other', type: 'warning', title: 'Outstanding Invoices in other Organization',
+      id: 'overdue-invoices-other',
+      type: 'warning',
+      title: 'Outstanding Invoices in other Organization',
       message: 'Please pay invoices for other Organization to avoid service disruption.',
       link: { kind: 'billing', label: VIEW_DETAILS, slug: other.slug, hash: 'invoices' },
     })
   }
-  if (organization && input.billingLine1 !== undefined && needsBillingAddress(organization, input.billingLine1) && input.canManageBilling(organization.slug)) {
+  if (
+    organization &&
+    input.billingLine1 !== undefined &&
+    needsBillingAddress(organization, input.billingLine1) &&
+    input.canManageBilling(organization.slug)
+  ) {
     banners.push({
-      id: 'missing-billing', type: 'warning', title: 'Missing Billing Information',
+      id: 'missing-billing',
+      type: 'warning',
+      title: 'Missing Billing Information',
       message: 'Please add a billing address. If you are a registered business, please add a tax ID too.',
       link: { kind: 'billing', label: VIEW_DETAILS, slug: organization.slug, hash: 'address' },
     })
   }
-  if (flags.clockSkewBanner && input.clockSkewMs !== undefined && Math.abs(input.clockSkewMs) > CLOCK_SKEW_THRESHOLD_MS) {
+  if (
+    flags.clockSkewBanner &&
+    input.clockSkewMs !== undefined &&
+    Math.abs(input.clockSkewMs) > CLOCK_SKEW_THRESHOLD_MS
+  ) {
     banners.push({
-      id: 'clock-skew', type: 'warning',
+      id: 'clock-skew',
+      type: 'warning',
       message: "Your computer's clock appears to be inaccurate. This can cause issues with certain features.",
       link: { kind: 'external', label: 'More information', href: input.clockSkewInfoUrl },
     })

@@ -17,16 +17,23 @@ function read(token: string) {
 
 /** SPEC §4: a dismissed notice is remembered in localStorage under its token as 'true'. */
 export function useNoticeDismissal(token: string) {
-  const subscribe = useCallback((listener: () => void) => {
-    listeners.add(listener)
-    const onStorage = (event: StorageEvent) => event.key === token && listener()
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(listener)
-      window.removeEventListener('storage', onStorage)
-    }
-  }, [token])
-  const dismissed = useSyncExternalStore(subscribe, () => read(token), () => false)
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      listeners.add(listener)
+      const onStorage = (event: StorageEvent) => event.key === token && listener()
+      window.addEventListener('storage', onStorage)
+      return () => {
+        listeners.delete(listener)
+        window.removeEventListener('storage', onStorage)
+      }
+    },
+    [token],
+  )
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => read(token),
+    () => false,
+  )
   const dismiss = useCallback(() => {
     try {
       localStorage.setItem(token, 'true')

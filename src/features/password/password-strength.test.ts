@@ -28,16 +28,31 @@ describe('password strength (SPEC §5)', () => {
 
   it('has the bar widths 10/30/50/80/100 % and the colours red 0-1, yellow 2-3, green 4', () => {
     expect(PASSWORD_STRENGTH_WIDTHS).toEqual({ 0: 10, 1: 30, 2: 50, 3: 80, 4: 100 })
-    expect(([0, 1, 2, 3, 4] as PasswordScore[]).map(passwordStrengthColor)).toEqual(['red', 'red', 'yellow', 'yellow', 'green'])
+    expect(([0, 1, 2, 3, 4] as PasswordScore[]).map(passwordStrengthColor)).toEqual([
+      'red',
+      'red',
+      'yellow',
+      'yellow',
+      'green',
+    ])
   })
 
   it("adds 'You need a stronger password.' and the warning below the minimum score 4", () => {
     expect(MIN_PASSWORD_SCORE).toBe(4)
-    const weak = describeStrength({ score: 3, feedback: { warning: 'This is similar to a commonly used password.', suggestions: [] } })
+    const weak = describeStrength({
+      score: 3,
+      feedback: { warning: 'This is similar to a commonly used password.', suggestions: [] },
+    })
     expect(weak.requirement).toBe('You need a stronger password. This is similar to a commonly used password.')
     expect(weak.acceptable).toBe(false)
     const strong = describeStrength({ score: 4, feedback: { warning: '', suggestions: [] } })
-    expect(strong).toMatchObject({ requirement: undefined, acceptable: true, width: 100, color: 'green', message: 'This password is strong.' })
+    expect(strong).toMatchObject({
+      requirement: undefined,
+      acceptable: true,
+      width: 100,
+      color: 'green',
+      message: 'This password is strong.',
+    })
   })
 
   it('rejects more than 99 characters with the spec message and hint', () => {
@@ -49,7 +64,9 @@ describe('password strength (SPEC §5)', () => {
   })
 
   it('words a failed server check', () => {
-    expect(passwordCheckFailedMessage('Service unavailable')).toBe('Failed to check password strength: Service unavailable')
+    expect(passwordCheckFailedMessage('Service unavailable')).toBe(
+      'Failed to check password strength: Service unavailable',
+    )
   })
 
   it('scores with zxcvbn-ts and its dictionaries', () => {

@@ -19,15 +19,15 @@ export function usePasswordStrength(password: string) {
   const checkable = password.length > 0 && !tooLong
   const [debounced] = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS)
 
-  const estimator = useQuery({
+  const { data: estimate } = useQuery({
     queryKey: ['password', 'estimator'],
     queryFn: loadPasswordEstimator,
     staleTime: Infinity,
     gcTime: Infinity,
   })
   const local = useMemo<PasswordStrength | undefined>(
-    () => (checkable && estimator.data ? estimator.data(password) : undefined),
-    [checkable, estimator.data, password],
+    () => (checkable && estimate ? estimate(password) : undefined),
+    [checkable, estimate, password],
   )
 
   const { mutate, data, error, variables, isPending } = useMutation({
@@ -40,7 +40,10 @@ export function usePasswordStrength(password: string) {
 
   const current = checkable && variables === password
   const server = current && !isPending ? data : undefined
-  const failure = current && error ? passwordCheckFailedMessage(error instanceof ApiError || error instanceof Error ? error.message : String(error)) : undefined
+  const failure =
+    current && error
+      ? passwordCheckFailedMessage(error instanceof ApiError || error instanceof Error ? error.message : String(error))
+      : undefined
 
   return {
     strength: server ?? local,

@@ -17,12 +17,22 @@ export type InstanceSize = (typeof INSTANCE_SIZES)[number]
 /** SPEC §9 Regions and sizing. Micro: shared CPU; small: 2 cores. */
 export const INSTANCE_SIZING: Record<InstanceSize, InstanceSizing> = {
   micro: {
-    baseline_disk_io_mbs: 43, max_disk_io_mbs: 2085, connections_direct: 30, connections_pooler: 200,
-    cpu_cores: 2, cpu_dedicated: false, memory_gb: 0.5,
+    baseline_disk_io_mbs: 43,
+    max_disk_io_mbs: 2085,
+    connections_direct: 30,
+    connections_pooler: 200,
+    cpu_cores: 2,
+    cpu_dedicated: false,
+    memory_gb: 0.5,
   },
   small: {
-    baseline_disk_io_mbs: 87, max_disk_io_mbs: 2085, connections_direct: 60, connections_pooler: 200,
-    cpu_cores: 2, cpu_dedicated: true, memory_gb: 1,
+    baseline_disk_io_mbs: 87,
+    max_disk_io_mbs: 2085,
+    connections_direct: 60,
+    connections_pooler: 200,
+    cpu_cores: 2,
+    cpu_dedicated: true,
+    memory_gb: 1,
   },
 }
 

@@ -43,43 +43,84 @@ function quotaFeature(key: string, plan: 'free' | 'pro' | 'team'): PlanCardFeatu
   const included = `${row.title}: ${String(row.values[plan])}`
   return plan === 'free' || !row.overage ? included : [included, `then ${row.overage}`]
 }
-const text = (key: string, plan: PlanId) => `${planFeature(key).title}: ${featureValueText(planFeature(key).values[plan])}`
+const text = (key: string, plan: PlanId) =>
+  `${planFeature(key).title}: ${featureValueText(planFeature(key).values[plan])}`
 const QUOTA_KEYS = ['monthly_active_users', 'database_size', 'egress', 'cached_egress', 'storage_size'] as const
 
 export const PLAN_CARDS: readonly PlanCard[] = [
   {
-    id: 'tier_free', planId: 'free', name: PLAN_NAMES.free, costUnit: COST_UNIT, href: '/new?plan=free',
+    id: 'tier_free',
+    planId: 'free',
+    name: PLAN_NAMES.free,
+    costUnit: COST_UNIT,
+    href: '/new?plan=free',
     priceMonthly: PLAN_MONTHLY_PRICE.free,
     description: 'Perfect for passion projects and simple websites.',
     preface: 'Get started with:',
-    features: [...QUOTA_KEYS.map((key) => quotaFeature(key, 'free')), text('support', 'free'), text('log_retention', 'free')],
+    features: [
+      ...QUOTA_KEYS.map((key) => quotaFeature(key, 'free')),
+      text('support', 'free'),
+      text('log_retention', 'free'),
+    ],
     footer: FREE_PLAN_FOOTER,
     cta: 'Start for Free',
   },
   {
-    id: 'tier_pro', planId: 'pro', name: PLAN_NAMES.pro, nameBadge: MOST_POPULAR_BADGE, costUnit: COST_UNIT, href: '/new?plan=pro',
-    priceLabel: PRICE_LABEL_FROM, priceMonthly: PLAN_MONTHLY_PRICE.pro,
+    id: 'tier_pro',
+    planId: 'pro',
+    name: PLAN_NAMES.pro,
+    nameBadge: MOST_POPULAR_BADGE,
+    costUnit: COST_UNIT,
+    href: '/new?plan=pro',
+    priceLabel: PRICE_LABEL_FROM,
+    priceMonthly: PLAN_MONTHLY_PRICE.pro,
     description: 'For production applications with the power to scale.',
     preface: 'Everything in the Free Plan, plus:',
-    features: [...QUOTA_KEYS.map((key) => quotaFeature(key, 'pro')), text('support', 'pro'), text('backups', 'pro'), text('log_retention', 'pro')],
+    features: [
+      ...QUOTA_KEYS.map((key) => quotaFeature(key, 'pro')),
+      text('support', 'pro'),
+      text('backups', 'pro'),
+      text('log_retention', 'pro'),
+    ],
     warning: COMPUTE_CREDIT_WARNING,
     cta: 'Upgrade now',
   },
   {
-    id: 'tier_team', planId: 'team', name: PLAN_NAMES.team, costUnit: COST_UNIT, href: '/new?plan=team',
-    priceLabel: PRICE_LABEL_FROM, priceMonthly: PLAN_MONTHLY_PRICE.team,
+    id: 'tier_team',
+    planId: 'team',
+    name: PLAN_NAMES.team,
+    costUnit: COST_UNIT,
+    href: '/new?plan=team',
+    priceLabel: PRICE_LABEL_FROM,
+    priceMonthly: PLAN_MONTHLY_PRICE.team,
     description: 'Add features such as SSO, control over backups, and industry certifications.',
     preface: 'Everything in the Pro Plan, plus:',
-    features: ['SOC2', 'SSO for the dashboard', text('roles', 'team'), text('support', 'team'), text('backups', 'team'), text('log_retention', 'team')],
+    features: [
+      'SOC2',
+      'SSO for the dashboard',
+      text('roles', 'team'),
+      text('support', 'team'),
+      text('backups', 'team'),
+      text('log_retention', 'team'),
+    ],
     warning: COMPUTE_CREDIT_WARNING,
     cta: 'Upgrade now',
   },
   {
-    id: 'tier_enterprise', planId: 'enterprise', name: PLAN_NAMES.enterprise, href: ENTERPRISE_CONTACT_URL,
+    id: 'tier_enterprise',
+    planId: 'enterprise',
+    name: PLAN_NAMES.enterprise,
+    href: ENTERPRISE_CONTACT_URL,
     priceMonthly: PLAN_MONTHLY_PRICE.enterprise,
     description: 'For large-scale applications running Internet scale workloads.',
     preface: 'Everything in the Team Plan, plus:',
-    features: [text('support', 'enterprise'), text('roles', 'enterprise'), text('log_retention', 'enterprise'), 'HIPAA available as a paid add-on', 'Uptime SLAs'],
+    features: [
+      text('support', 'enterprise'),
+      text('roles', 'enterprise'),
+      text('log_retention', 'enterprise'),
+      'HIPAA available as a paid add-on',
+      'Uptime SLAs',
+    ],
     cta: 'Contact Sales',
   },
 ]

@@ -9,7 +9,12 @@ export type PricedPlanId = (typeof PRICED_PLAN_IDS)[number]
 export const PLAN_NAMES: Record<PlanId, string> = { free: 'Free', pro: 'Pro', team: 'Team', enterprise: 'Enterprise' }
 
 /** SPEC §9 Plans and prices: Free $0, Pro $25, Team $599 per month, Enterprise custom. */
-export const PLAN_MONTHLY_PRICE: Record<PlanId, number | 'Custom'> = { free: 0, pro: 25, team: 599, enterprise: 'Custom' }
+export const PLAN_MONTHLY_PRICE: Record<PlanId, number | 'Custom'> = {
+  free: 0,
+  pro: 25,
+  team: 599,
+  enterprise: 'Custom',
+}
 
 /** Pro and Team include $10 in compute credits (SPEC §9). */
 export const INCLUDED_COMPUTE_CREDITS_USD = 10

@@ -83,7 +83,18 @@ describe('feature matrix (SPEC §9 table)', () => {
     expect(PLAN_USAGE_ROWS).toHaveLength(13)
     expect(planFeature('log_retention').values.enterprise).toBe('90 days')
     expect(PLAN_FEATURE_MATRIX.map((r) => r.key)).toEqual(
-      expect.arrayContaining(['active_projects', 'project_pausing', 'support', 'branching', 'pitr', 'log_drain', 'custom_domain', 'image_transformations', 'saml', 'phone_mfa']),
+      expect.arrayContaining([
+        'active_projects',
+        'project_pausing',
+        'support',
+        'branching',
+        'pitr',
+        'log_drain',
+        'custom_domain',
+        'image_transformations',
+        'saml',
+        'phone_mfa',
+      ]),
     )
   })
 
@@ -110,12 +121,25 @@ describe('feature matrix (SPEC §9 table)', () => {
     expect(planFeature('max_upload').usage_based).toBe(false)
     expect(planFeature('database_size').quota?.included).toEqual({ free: 500 * MB, pro: 8 * GB, team: 8 * GB })
     expect(planFeature('monthly_active_users').quota?.included).toEqual({ free: 50_000, pro: 100_000, team: 100_000 })
-    expect(planFeature('function_invocations').quota?.included).toEqual({ free: 500_000, pro: 2_000_000, team: 2_000_000 })
-    expect(planFeature('realtime_messages').quota?.included).toEqual({ free: 2_000_000, pro: 5_000_000, team: 5_000_000 })
+    expect(planFeature('function_invocations').quota?.included).toEqual({
+      free: 500_000,
+      pro: 2_000_000,
+      team: 2_000_000,
+    })
+    expect(planFeature('realtime_messages').quota?.included).toEqual({
+      free: 2_000_000,
+      pro: 5_000_000,
+      team: 5_000_000,
+    })
   })
 
   it('lists what changes between two plans', () => {
-    expect(planDifferences('pro', 'team')).toContainEqual({ key: 'log_retention', title: 'Log retention', from: '7 days', to: '28 days' })
+    expect(planDifferences('pro', 'team')).toContainEqual({
+      key: 'log_retention',
+      title: 'Log retention',
+      from: '7 days',
+      to: '28 days',
+    })
     expect(planDifferences('pro', 'pro')).toEqual([])
   })
 })

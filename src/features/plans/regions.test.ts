@@ -6,8 +6,22 @@ import { AWS_REGIONS, CLOUD_PROVIDERS, defaultRegion, FLY_REGIONS, regionsForPro
 describe('regions (SPEC §9)', () => {
   it('has the 16 AWS regions of the spec', () => {
     expect(AWS_REGIONS.map((r) => r.code)).toEqual([
-      'us-west-1', 'us-east-1', 'us-east-2', 'ca-central-1', 'eu-west-1', 'eu-west-2', 'eu-west-3', 'eu-central-1',
-      'eu-central-2', 'eu-north-1', 'ap-south-1', 'ap-southeast-1', 'ap-northeast-1', 'ap-northeast-2', 'ap-southeast-2', 'sa-east-1',
+      'us-west-1',
+      'us-east-1',
+      'us-east-2',
+      'ca-central-1',
+      'eu-west-1',
+      'eu-west-2',
+      'eu-west-3',
+      'eu-central-1',
+      'eu-central-2',
+      'eu-north-1',
+      'ap-south-1',
+      'ap-southeast-1',
+      'ap-northeast-1',
+      'ap-northeast-2',
+      'ap-southeast-2',
+      'sa-east-1',
     ])
   })
 
@@ -51,9 +65,20 @@ describe('great-circle distance (R = 6371 km)', () => {
 describe('instance sizing (SPEC §9)', () => {
   it('pins micro and small', () => {
     expect(INSTANCE_SIZING.micro).toMatchObject({
-      baseline_disk_io_mbs: 43, max_disk_io_mbs: 2085, connections_direct: 30, connections_pooler: 200, cpu_dedicated: false, memory_gb: 0.5,
+      baseline_disk_io_mbs: 43,
+      max_disk_io_mbs: 2085,
+      connections_direct: 30,
+      connections_pooler: 200,
+      cpu_dedicated: false,
+      memory_gb: 0.5,
     })
-    expect(INSTANCE_SIZING.small).toMatchObject({ baseline_disk_io_mbs: 87, connections_direct: 60, connections_pooler: 200, cpu_cores: 2, memory_gb: 1 })
+    expect(INSTANCE_SIZING.small).toMatchObject({
+      baseline_disk_io_mbs: 87,
+      connections_direct: 60,
+      connections_pooler: 200,
+      cpu_cores: 2,
+      memory_gb: 1,
+    })
     expect(describeSizing(INSTANCE_SIZING.micro).cpu).toBe('Shared CPU')
     expect(describeSizing(INSTANCE_SIZING.small).cpu).toBe('2-core CPU')
   })

@@ -21,12 +21,54 @@ const viewDetails = (element: HTMLElement) => within(element).getByRole('link', 
 
 describe('header banners (SPEC §8) per mock scenario', () => {
   it.each([
-    ['grace-period', 'grace-period', 'warning', 'Organization plan has exceeded its quota', 'You are given a grace period until 05 Dec, 2026', '/dashboard/org/northwind/billing'],
-    ['grace-period-over', 'grace-period-over', 'danger', 'Grace period is over', 'Your Projects will not be able to serve requests when you used up your quota.', '/dashboard/org/northwind/billing'],
-    ['restricted', 'restricted', 'danger', 'Services Restricted', 'Your Projects are unable to serve any requests as your Organization plan has used up its quota.', '/dashboard/org/northwind/billing'],
-    ['overdue-invoices', 'overdue-invoices', 'danger', 'Outstanding Invoices', 'Please pay invoices to avoid service disruption', '/dashboard/org/northwind/billing#invoices'],
-    ['overdue-invoices-other', 'overdue-invoices-other', 'warning', 'Outstanding Invoices in other Organization', 'Please pay invoices for other Organization to avoid service disruption.', '/dashboard/org/globex/billing#invoices'],
-    ['missing-billing', 'missing-billing', 'warning', 'Missing Billing Information', 'Please add a billing address. If you are a registered business, please add a tax ID too.', '/dashboard/org/northwind/billing#address'],
+    [
+      'grace-period',
+      'grace-period',
+      'warning',
+      'Organization plan has exceeded its quota',
+      'You are given a grace period until 05 Dec, 2026',
+      '/dashboard/org/northwind/billing',
+    ],
+    [
+      'grace-period-over',
+      'grace-period-over',
+      'danger',
+      'Grace period is over',
+      'Your Projects will not be able to serve requests when you used up your quota.',
+      '/dashboard/org/northwind/billing',
+    ],
+    [
+      'restricted',
+      'restricted',
+      'danger',
+      'Services Restricted',
+      'Your Projects are unable to serve any requests as your Organization plan has used up its quota.',
+      '/dashboard/org/northwind/billing',
+    ],
+    [
+      'overdue-invoices',
+      'overdue-invoices',
+      'danger',
+      'Outstanding Invoices',
+      'Please pay invoices to avoid service disruption',
+      '/dashboard/org/northwind/billing#invoices',
+    ],
+    [
+      'overdue-invoices-other',
+      'overdue-invoices-other',
+      'warning',
+      'Outstanding Invoices in other Organization',
+      'Please pay invoices for other Organization to avoid service disruption.',
+      '/dashboard/org/globex/billing#invoices',
+    ],
+    [
+      'missing-billing',
+      'missing-billing',
+      'warning',
+      'Missing Billing Information',
+      'Please add a billing address. If you are a registered business, please add a tax ID too.',
+      '/dashboard/org/northwind/billing#address',
+    ],
   ])('%s', async (scenario, id, type, title, message, href) => {
     switchScenarios(scenario)
     signInForTest()
@@ -51,7 +93,9 @@ describe('header banners (SPEC §8) per mock scenario', () => {
     signInForTest()
     renderRoute('/organizations')
     const element = await banner('clock-skew')
-    expect(element).toHaveTextContent("Your computer's clock appears to be inaccurate. This can cause issues with certain features.")
+    expect(element).toHaveTextContent(
+      "Your computer's clock appears to be inaccurate. This can cause issues with certain features.",
+    )
     expect(within(element).getByRole('link', { name: 'More information' })).toBeInTheDocument()
     expect(within(element).queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument()
   })
@@ -63,7 +107,10 @@ describe('header banners (SPEC §8) per mock scenario', () => {
     const element = await banner('incident')
     expect(element).toHaveAttribute('data-type', 'incident')
     expect(element).toHaveTextContent('We are currently investigating a technical issue')
-    expect(within(element).getByRole('link', { name: 'Status page' })).toHaveAttribute('href', 'https://status.example.com')
+    expect(within(element).getByRole('link', { name: 'Status page' })).toHaveAttribute(
+      'href',
+      'https://status.example.com',
+    )
   })
 
   it('turns the incident on from config.json too', async () => {
@@ -95,12 +142,28 @@ describe('header banners (SPEC §8) per mock scenario', () => {
   })
 
   it('stacks the banners of several scenarios in order', async () => {
-    switchScenarios('incident', 'notice', 'restricted', 'overdue-invoices', 'overdue-invoices-other', 'missing-billing', 'clock-skew')
+    switchScenarios(
+      'incident',
+      'notice',
+      'restricted',
+      'overdue-invoices',
+      'overdue-invoices-other',
+      'missing-billing',
+      'clock-skew',
+    )
     signInForTest()
     renderRoute('/org/northwind')
     await banner('clock-skew')
     await banner('missing-billing')
     const order = [...document.querySelectorAll('[data-banner]')].map((node) => node.getAttribute('data-banner'))
-    expect(order).toEqual(['incident', 'outage-notice', 'restricted', 'overdue-invoices', 'overdue-invoices-other', 'missing-billing', 'clock-skew'])
+    expect(order).toEqual([
+      'incident',
+      'outage-notice',
+      'restricted',
+      'overdue-invoices',
+      'overdue-invoices-other',
+      'missing-billing',
+      'clock-skew',
+    ])
   })
 })

@@ -37,11 +37,19 @@ export function HeaderBanners() {
   const canManageBilling = useMemo(
     () => (organizationSlug: string) =>
       BILLING_ALL.every((action) =>
-        evaluatePermission({ platform: config.platform, permissions, action, resource: PermissionResource.STRIPE_SUBSCRIPTIONS, organizationSlug }),
+        evaluatePermission({
+          platform: config.platform,
+          permissions,
+          action,
+          resource: PermissionResource.STRIPE_SUBSCRIPTIONS,
+          organizationSlug,
+        }),
       ),
     [config.platform, permissions],
   )
-  const wantsAddress = Boolean(organization && needsBillingAddress(organization, undefined) && canManageBilling(organization.slug))
+  const wantsAddress = Boolean(
+    organization && needsBillingAddress(organization, undefined) && canManageBilling(organization.slug),
+  )
   const address = useQuery({ ...billingAddressQueryOptions(organization?.slug ?? ''), enabled: wantsAddress })
 
   const banners = headerBanners({

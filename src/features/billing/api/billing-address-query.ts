@@ -17,14 +17,18 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>
 export const billingAddressQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'billing-address'),
-    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/billing/address', billingAddressSchema, { params: { slug }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/{slug}/billing/address', billingAddressSchema, { params: { slug }, signal }),
   })
 
 export function useBillingAddressMutation(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (address: BillingAddress) =>
-      api.put('/platform/organizations/{slug}/billing/address', billingAddressSchema, { params: { slug }, json: address }),
+      api.put('/platform/organizations/{slug}/billing/address', billingAddressSchema, {
+        params: { slug },
+        json: address,
+      }),
     onSuccess: (address) => queryClient.setQueryData(organizationKeys.group(slug, 'billing-address'), address),
   })
 }

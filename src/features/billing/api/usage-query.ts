@@ -12,5 +12,7 @@ export const usageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'usage'),
     queryFn: ({ signal }) =>
-      api.get('/platform/organizations/{slug}/usage', usageSchema, { params: { slug }, signal }).then((body) => body.usages),
+      api
+        .get('/platform/organizations/{slug}/usage', usageSchema, { params: { slug }, signal })
+        .then((body) => body.usages),
   })

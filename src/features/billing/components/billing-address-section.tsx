@@ -5,7 +5,11 @@ import { PermissionButton } from '@/features/organizations/components/permission
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { toast } from '@/lib/notify'
-import { billingAddressQueryOptions, useBillingAddressMutation, type BillingAddress } from '../api/billing-address-query'
+import {
+  billingAddressQueryOptions,
+  useBillingAddressMutation,
+  type BillingAddress,
+} from '../api/billing-address-query'
 import { BillingSection, QueryState } from './billing-section'
 
 export const LINE1_REQUIRED = 'Address line 1 is required'
@@ -23,7 +27,11 @@ type Field = (typeof FIELDS)[number][0]
 export function BillingAddressSection({ slug }: { slug: string }) {
   const address = useQuery(billingAddressQueryOptions(slug))
   return (
-    <BillingSection id="address" title="Billing address" description="Shown on your invoices. Registered businesses should also add a tax ID.">
+    <BillingSection
+      id="address"
+      title="Billing address"
+      description="Shown on your invoices. Registered businesses should also add a tax ID."
+    >
       <QueryState isPending={address.isPending} error={address.error} what="The billing address" />
       {address.data ? <AddressForm key={address.dataUpdatedAt} slug={slug} initial={address.data} /> : null}
     </BillingSection>
@@ -31,7 +39,9 @@ export function BillingAddressSection({ slug }: { slug: string }) {
 }
 
 function AddressForm({ slug, initial }: { slug: string; initial: BillingAddress }) {
-  const { can } = useCheckPermission(PermissionAction.BILLING_WRITE, PermissionResource.STRIPE_CUSTOMER, undefined, { organizationSlug: slug })
+  const { can } = useCheckPermission(PermissionAction.BILLING_WRITE, PermissionResource.STRIPE_CUSTOMER, undefined, {
+    organizationSlug: slug,
+  })
   const save = useBillingAddressMutation(slug)
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map(([field]) => [field, initial[field] ?? ''])) as Record<Field, string>,

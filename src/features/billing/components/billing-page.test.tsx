@@ -10,7 +10,8 @@ const SLOW = { timeout: 8000 }
 function captureWrites() {
   const sent: [string, string, unknown][] = []
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PUT') sent.push([request.method, new URL(request.url).pathname, await request.clone().json()])
+    if (request.method === 'PUT')
+      sent.push([request.method, new URL(request.url).pathname, await request.clone().json()])
   })
   return sent
 }
@@ -23,7 +24,10 @@ describe('billing /org/{slug}/billing', () => {
     expect(screen.getByText('$25 / month')).toBeInTheDocument()
     const database = await screen.findByRole('progressbar', { name: 'Database size usage' }, SLOW)
     expect(database).toHaveAttribute('aria-valuetext', '5.6 GB of 8 GB included')
-    expect(screen.getByRole('progressbar', { name: 'Monthly active users usage' })).toHaveAttribute('aria-valuetext', '64,300 of 100,000 included')
+    expect(screen.getByRole('progressbar', { name: 'Monthly active users usage' })).toHaveAttribute(
+      'aria-valuetext',
+      '64,300 of 100,000 included',
+    )
     // 112 GB of 100 GB file storage: full bar, overage named.
     expect(screen.getByRole('progressbar', { name: 'File storage usage' })).toHaveAttribute('aria-valuenow', '100')
     expect(screen.getByText('112 GB of 100 GB included · beyond it: $0.021 per GB')).toBeInTheDocument()
@@ -36,16 +40,32 @@ describe('billing /org/{slug}/billing', () => {
     const pro = screen.getByTestId('tier_pro')
     const team = screen.getByTestId('tier_team')
     const enterprise = screen.getByTestId('tier_enterprise')
-    expect([free, pro, team, enterprise].map((card) => within(card).getByTestId('price').textContent)).toEqual(['$0', '$25', '$599', 'Custom'])
-    expect([free, pro, team, enterprise].map((card) => within(card).queryByTestId('price-label')?.textContent)).toEqual([undefined, 'From', 'From', undefined])
-    expect([free, pro, team].map((card) => within(card).getByTestId('cost-unit').textContent)).toEqual(['/ month', '/ month', '/ month'])
+    expect([free, pro, team, enterprise].map((card) => within(card).getByTestId('price').textContent)).toEqual([
+      '$0',
+      '$25',
+      '$599',
+      'Custom',
+    ])
+    expect([free, pro, team, enterprise].map((card) => within(card).queryByTestId('price-label')?.textContent)).toEqual(
+      [undefined, 'From', 'From', undefined],
+    )
+    expect([free, pro, team].map((card) => within(card).getByTestId('cost-unit').textContent)).toEqual([
+      '/ month',
+      '/ month',
+      '/ month',
+    ])
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument()
     expect(within(team).queryByText('Most Popular')).not.toBeInTheDocument()
     expect(within(pro).getByTestId('plan-warning')).toHaveTextContent('$10 in compute credits included')
     expect(within(team).getByTestId('plan-warning')).toHaveTextContent('$10 in compute credits included')
     expect(within(free).queryByTestId('plan-warning')).not.toBeInTheDocument()
-    expect(within(free).getByTestId('plan-footer')).toHaveTextContent('Free projects are paused after 1 week of inactivity. Limit of 2 active projects.')
-    expect(within(enterprise).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', 'https://forms.example.com/enterprise')
+    expect(within(free).getByTestId('plan-footer')).toHaveTextContent(
+      'Free projects are paused after 1 week of inactivity. Limit of 2 active projects.',
+    )
+    expect(within(enterprise).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      'https://forms.example.com/enterprise',
+    )
     expect(within(pro).getByRole('button', { name: 'Current plan' })).toBeDisabled()
   })
 
@@ -53,9 +73,24 @@ describe('billing /org/{slug}/billing', () => {
     signInForTest()
     renderRoute('/org/northwind/billing')
     const matrix = await screen.findByRole('table', { name: 'Plan features' }, SLOW)
-    const row = (key: string) => [...matrix.querySelectorAll(`[data-feature="${key}"] > *`)].map((cell) => cell.textContent)
-    expect(row('monthly_active_users')).toEqual(['Monthly active users Usage-based', '50,000', '100,000', '100,000', 'Custom', '$0.00325 each'])
-    expect(row('database_size')).toEqual(['Database size Usage-based', '500 MB', '8 GB per project', '8 GB', 'Custom', '$0.125 per GB'])
+    const row = (key: string) =>
+      [...matrix.querySelectorAll(`[data-feature="${key}"] > *`)].map((cell) => cell.textContent)
+    expect(row('monthly_active_users')).toEqual([
+      'Monthly active users Usage-based',
+      '50,000',
+      '100,000',
+      '100,000',
+      'Custom',
+      '$0.00325 each',
+    ])
+    expect(row('database_size')).toEqual([
+      'Database size Usage-based',
+      '500 MB',
+      '8 GB per project',
+      '8 GB',
+      'Custom',
+      '$0.125 per GB',
+    ])
     expect(row('backups')).toEqual(['Backups ', 'Not included', 'Daily, 7 days', 'Daily, 14 days', 'Custom', 'n/a'])
     expect(row('log_retention')).toEqual(['Log retention ', '1 day', '7 days', '28 days', '90 days', 'n/a'])
     expect(row('branching')[2]).toBe('$0.01344 per hour')
@@ -69,11 +104,23 @@ describe('billing /org/{slug}/billing', () => {
     renderRoute('/org/northwind/billing')
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Team' }, SLOW))
     const dialog = await screen.findByRole('dialog', { name: 'Change to the Team plan' })
-    await waitFor(() => expect(within(dialog).getByTestId('new-monthly-price')).toHaveTextContent('Your new monthly price is $599.00 / month (now $25.00 / month).'))
-    expect(within(dialog).getByRole('list', { name: 'What changes' })).toHaveTextContent('Log retention: 7 days → 28 days')
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('new-monthly-price')).toHaveTextContent(
+        'Your new monthly price is $599.00 / month (now $25.00 / month).',
+      ),
+    )
+    expect(within(dialog).getByRole('list', { name: 'What changes' })).toHaveTextContent(
+      'Log retention: 7 days → 28 days',
+    )
     expect(within(dialog).getByText('Compute credits')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Team' }))
-    await waitFor(() => expect(sent).toContainEqual(['PUT', '/platform/organizations/northwind/billing/subscription', { tier: 'tier_team' }]))
+    await waitFor(() =>
+      expect(sent).toContainEqual([
+        'PUT',
+        '/platform/organizations/northwind/billing/subscription',
+        { tier: 'tier_team' },
+      ]),
+    )
     await waitFor(() => expect(screen.getByTestId('current-plan')).toHaveTextContent('Team plan'))
   })
 
@@ -108,7 +155,9 @@ describe('billing /org/{slug}/billing', () => {
   it('shows payment methods, tax IDs and the billing contact', async () => {
     signInForTest()
     renderRoute('/org/globex/billing')
-    expect(await screen.findByTestId('payment-method-pm_gx_mc', {}, SLOW)).toHaveTextContent('Mastercard ending in 4444')
+    expect(await screen.findByTestId('payment-method-pm_gx_mc', {}, SLOW)).toHaveTextContent(
+      'Mastercard ending in 4444',
+    )
     expect(screen.getByTestId('payment-method-pm_gx_mc')).toHaveTextContent('Default')
     expect(await screen.findByText('EU VAT number: DE123456789')).toBeInTheDocument()
     expect(await screen.findByText('billing@globex.example')).toBeInTheDocument()
@@ -119,7 +168,16 @@ describe('billing /org/{slug}/billing', () => {
     let customerCalls = 0
     server.use(
       http.get('*/platform/profile/permissions', () =>
-        HttpResponse.json([{ organization_slug: 'globex', actions: ['read:Read'], resources: ['%'], project_refs: null, condition: null, restrictive: false }]),
+        HttpResponse.json([
+          {
+            organization_slug: 'globex',
+            actions: ['read:Read'],
+            resources: ['%'],
+            project_refs: null,
+            condition: null,
+            restrictive: false,
+          },
+        ]),
       ),
       http.get('*/platform/organizations/:slug/customer', () => {
         customerCalls += 1
@@ -127,7 +185,9 @@ describe('billing /org/{slug}/billing', () => {
       }),
     )
     renderRoute('/org/globex/billing')
-    expect(await screen.findByText('You need the billing read permission to see the billing contact.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('You need the billing read permission to see the billing contact.', {}, SLOW),
+    ).toBeInTheDocument()
     expect(customerCalls).toBe(0)
     expect(screen.getByRole('button', { name: 'Downgrade to Pro' })).toHaveAttribute('aria-disabled', 'true')
   })

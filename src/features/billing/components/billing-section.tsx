@@ -3,9 +3,27 @@ import type { ReactNode } from 'react'
 import { PageLoader } from '@/components/page-loader'
 
 /** A titled section of the billing page; `id` makes it a link target (#address, #invoices). */
-export function BillingSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+export function BillingSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}) {
   return (
-    <Paper withBorder p="lg" component="section" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 72 }}>
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4" id={`${id}-title`}>

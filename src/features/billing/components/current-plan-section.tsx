@@ -13,9 +13,10 @@ export function CurrentPlanSection({ slug }: { slug: string }) {
   const subscription = useQuery(subscriptionQueryOptions(slug))
   const usage = useQuery(usageQueryOptions(slug))
   const plan = subscription.data ? toPlanId(subscription.data.plan.id) : undefined
-  const period = subscription.data?.current_period_start && subscription.data.current_period_end
-    ? `${format(new Date(subscription.data.current_period_start), 'dd MMM yyyy')} – ${format(new Date(subscription.data.current_period_end), 'dd MMM yyyy')}`
-    : undefined
+  const period =
+    subscription.data?.current_period_start && subscription.data.current_period_end
+      ? `${format(new Date(subscription.data.current_period_start), 'dd MMM yyyy')} – ${format(new Date(subscription.data.current_period_end), 'dd MMM yyyy')}`
+      : undefined
   return (
     <BillingSection id="plan" title="Current plan" description={period ? `Billing period ${period}` : undefined}>
       <QueryState isPending={subscription.isPending} error={subscription.error} what="The subscription" />

@@ -17,11 +17,15 @@ export function CustomerProfileSection({ slug }: { slug: string }) {
       {customer.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={2}>
-            <Text size="xs" c="dimmed">Billing name</Text>
+            <Text size="xs" c="dimmed">
+              Billing name
+            </Text>
             <Text size="sm">{customer.data.billing_name ?? '—'}</Text>
           </Stack>
           <Stack gap={2}>
-            <Text size="xs" c="dimmed">Billing email</Text>
+            <Text size="xs" c="dimmed">
+              Billing email
+            </Text>
             <Text size="sm">{customer.data.email ?? 'Unknown'}</Text>
           </Stack>
         </SimpleGrid>

@@ -20,7 +20,11 @@ export function InvoicesSection({ slug }: { slug: string }) {
   return (
     <BillingSection id="invoices" title="Invoices">
       <QueryState isPending={invoices.isPending} error={invoices.error} what="Invoices" />
-      {invoices.data?.length === 0 && page === 1 ? <Text size="sm" c="dimmed">No invoices yet.</Text> : null}
+      {invoices.data?.length === 0 && page === 1 ? (
+        <Text size="sm" c="dimmed">
+          No invoices yet.
+        </Text>
+      ) : null}
       {invoices.data && invoices.data.length > 0 ? (
         <Table.ScrollContainer minWidth={560}>
           <Table aria-label="Invoices">
@@ -57,7 +61,12 @@ export function InvoicesSection({ slug }: { slug: string }) {
           <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
             Previous
           </Button>
-          <Button variant="default" size="xs" disabled={(invoices.data?.length ?? 0) < INVOICES_PAGE_SIZE} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={(invoices.data?.length ?? 0) < INVOICES_PAGE_SIZE}
+            onClick={() => setPage((p) => p + 1)}
+          >
             Next
           </Button>
         </Group>

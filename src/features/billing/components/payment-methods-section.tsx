@@ -8,14 +8,24 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 export function PaymentMethodsSection({ slug }: { slug: string }) {
   const methods = useQuery(paymentMethodsQueryOptions(slug))
   return (
-    <BillingSection id="payment-methods" title="Payment methods" description="Invoices are charged to the default payment method.">
+    <BillingSection
+      id="payment-methods"
+      title="Payment methods"
+      description="Invoices are charged to the default payment method."
+    >
       <QueryState isPending={methods.isPending} error={methods.error} what="Payment methods" />
-      {methods.data?.data.length === 0 ? <Text size="sm" c="dimmed">No payment method yet.</Text> : null}
+      {methods.data?.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No payment method yet.
+        </Text>
+      ) : null}
       <Stack gap="xs">
         {methods.data?.data.map((method) => (
           <Group key={method.id} gap="sm" data-testid={`payment-method-${method.id}`}>
             <Text size="sm" fw={500}>
-              {method.card ? `${BRANDS[method.card.brand] ?? method.card.brand} ending in ${method.card.last4}` : method.type}
+              {method.card
+                ? `${BRANDS[method.card.brand] ?? method.card.brand} ending in ${method.card.last4}`
+                : method.type}
             </Text>
             {method.card ? (
               <Text size="sm" c="dimmed">

@@ -43,7 +43,11 @@ export function PlanChangeDialog({ slug, from, target, loading, onConfirm, onCan
           <Text data-testid="new-monthly-price">
             Your new monthly price is <strong>{monthly}</strong> (now {price(from)}).
           </Text>
-          {preview.isError ? <Text size="sm" c="red">The price preview could not be loaded: {preview.error.message}</Text> : null}
+          {preview.isError ? (
+            <Text size="sm" c="red">
+              The price preview could not be loaded: {preview.error.message}
+            </Text>
+          ) : null}
           {preview.data && preview.data.breakdown.length > 0 ? (
             <Table aria-label="Price breakdown" withRowBorders={false}>
               <Table.Tbody>

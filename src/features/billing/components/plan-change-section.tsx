@@ -2,7 +2,10 @@ import { Alert, Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PermissionButton } from '@/features/organizations/components/permission-button'
-import { subscriptionQueryOptions, useSubscriptionUpdateMutation } from '@/features/organizations/api/subscription-query'
+import {
+  subscriptionQueryOptions,
+  useSubscriptionUpdateMutation,
+} from '@/features/organizations/api/subscription-query'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { PricingPlans } from '@/features/plans/components/pricing-plans'
@@ -17,12 +20,22 @@ export function PlanChangeSection({ slug, managedByPartner }: { slug: string; ma
   const subscription = useQuery(subscriptionQueryOptions(slug))
   const update = useSubscriptionUpdateMutation(slug)
   const [target, setTarget] = useState<PlanCard>()
-  const { can } = useCheckPermission(PermissionAction.BILLING_WRITE, PermissionResource.STRIPE_SUBSCRIPTIONS, undefined, { organizationSlug: slug })
+  const { can } = useCheckPermission(
+    PermissionAction.BILLING_WRITE,
+    PermissionResource.STRIPE_SUBSCRIPTIONS,
+    undefined,
+    { organizationSlug: slug },
+  )
   if (!subscription.data) return null
   const current = toPlanId(subscription.data.plan.id)
 
   const action = (card: PlanCard) => {
-    if (card.planId === current) return <Button variant="default" disabled fullWidth>Current plan</Button>
+    if (card.planId === current)
+      return (
+        <Button variant="default" disabled fullWidth>
+          Current plan
+        </Button>
+      )
     if (card.planId === 'enterprise') {
       return (
         <Button component="a" href={card.href} target="_blank" rel="noreferrer" variant="default" fullWidth>
@@ -42,7 +55,11 @@ export function PlanChangeSection({ slug, managedByPartner }: { slug: string; ma
   }
 
   return (
-    <BillingSection id="plans" title="Change plan" description="Plans are billed monthly. Usage beyond what a plan includes is billed at the overage rates.">
+    <BillingSection
+      id="plans"
+      title="Change plan"
+      description="Plans are billed monthly. Usage beyond what a plan includes is billed at the overage rates."
+    >
       {managedByPartner ? <Alert color="blue">This organization is billed through a marketplace.</Alert> : null}
       <PricingPlans currentPlan={current} action={action} />
       <PlanChangeDialog

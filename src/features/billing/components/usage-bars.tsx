@@ -6,7 +6,9 @@ import { formatBytes, formatCount } from '../format'
 /** Bars turn yellow from 80 % of the included amount and red beyond it. */
 export const USAGE_WARNING_RATIO = 0.8
 
-const quotaRows = PLAN_USAGE_ROWS.filter((row): row is Extract<(typeof PLAN_USAGE_ROWS)[number], { quota: UsageQuota }> => 'quota' in row)
+const quotaRows = PLAN_USAGE_ROWS.filter(
+  (row): row is Extract<(typeof PLAN_USAGE_ROWS)[number], { quota: UsageQuota }> => 'quota' in row,
+)
 
 const amount = (value: number, unit: UsageQuota['unit']) => (unit === 'bytes' ? formatBytes(value) : formatCount(value))
 

@@ -11,7 +11,9 @@ describe('join /join?token=...', () => {
     signInForTest()
     const user = userEvent.setup()
     const { router } = renderRoute(`/join?token=${INVITATION_TOKENS.valid}`)
-    expect(await screen.findByText(/You have been invited to join/, {}, SLOW)).toHaveTextContent('You have been invited to join Initech.')
+    expect(await screen.findByText(/You have been invited to join/, {}, SLOW)).toHaveTextContent(
+      'You have been invited to join Initech.',
+    )
     expect(screen.getByText('Developer')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Join organization' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/org/initech'))

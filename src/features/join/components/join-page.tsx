@@ -38,7 +38,9 @@ export function JoinPage() {
       {token ? (
         <Invitation token={token} />
       ) : (
-        <Problem title="This invitation link is incomplete">The link has no invitation token. Open the link from your invitation email again.</Problem>
+        <Problem title="This invitation link is incomplete">
+          The link has no invitation token. Open the link from your invitation email again.
+        </Problem>
       )}
     </Container>
   )
@@ -53,22 +55,24 @@ function Invitation({ token }: { token: string }) {
   if (invitation.token_does_not_exist) {
     return (
       <Problem title="This invitation is not valid">
-        The link may be mistyped, or the invitation was already used or withdrawn. Ask an owner of the organization to invite you again.
+        The link may be mistyped, or the invitation was already used or withdrawn. Ask an owner of the organization to
+        invite you again.
       </Problem>
     )
   }
   if (invitation.expired_token) {
     return (
       <Problem title="This invitation has expired">
-        Invitations are valid for a limited time. Ask an owner of {invitation.organization_name ?? 'the organization'} to send you a new one.
+        Invitations are valid for a limited time. Ask an owner of {invitation.organization_name ?? 'the organization'}{' '}
+        to send you a new one.
       </Problem>
     )
   }
   if (!invitation.email_match) {
     return (
       <Problem title="This invitation is for another email address">
-        It was sent to {invitation.invited_email ?? 'another address'}, but you are signed in as {profile?.primary_email ?? 'someone else'}. Sign in
-        with the invited address to accept it.
+        It was sent to {invitation.invited_email ?? 'another address'}, but you are signed in as{' '}
+        {profile?.primary_email ?? 'someone else'}. Sign in with the invited address to accept it.
       </Problem>
     )
   }

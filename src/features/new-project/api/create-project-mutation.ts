@@ -20,10 +20,14 @@ export function useCreateProjectMutation() {
     mutationFn: (project: NewProject) => api.postJson('/platform/projects', project, projectSchema),
     onSuccess: async (project, { organization_slug }) => {
       // Show it at once in the list (the project guard reads the list), then confirm with the server.
-      queryClient.setQueryData(projectKeys.list(), (projects: Project[] | undefined) => (projects ? [...projects, project] : [project]))
+      queryClient.setQueryData(projectKeys.list(), (projects: Project[] | undefined) =>
+        projects ? [...projects, project] : [project],
+      )
       await Promise.all([
         invalidateProjects(queryClient),
-        queryClient.invalidateQueries({ queryKey: organizationKeys.group(organization_slug, 'free-project-limit-check') }),
+        queryClient.invalidateQueries({
+          queryKey: organizationKeys.group(organization_slug, 'free-project-limit-check'),
+        }),
       ])
     },
   })

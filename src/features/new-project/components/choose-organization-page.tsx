@@ -21,7 +21,11 @@ export function ChooseOrganizationPage() {
     <>
       <PageHeader
         title="Create a new project"
-        description={plan ? `Choose an organization for your new project on the ${PLAN_NAMES[plan]} plan.` : 'Choose the organization for your new project.'}
+        description={
+          plan
+            ? `Choose an organization for your new project on the ${PLAN_NAMES[plan]} plan.`
+            : 'Choose the organization for your new project.'
+        }
       />
       {organizations.length === 0 ? (
         <EmptyState title="No organizations yet">You need an organization before you can create a project.</EmptyState>
@@ -29,17 +33,25 @@ export function ChooseOrganizationPage() {
         <Stack>
           {plan && matching === 0 ? (
             <Text c="dimmed" role="status">
-              None of your organizations is on the {PLAN_NAMES[plan]} plan. Create the project in one of them, then change its plan on the billing page.
+              None of your organizations is on the {PLAN_NAMES[plan]} plan. Create the project in one of them, then
+              change its plan on the billing page.
             </Text>
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Organizations">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Organizations"
+          >
             {sorted.map((organization) => (
               <Card component="li" key={organization.slug} withBorder>
                 <Group justify="space-between" wrap="nowrap">
                   <AnchorLink to="/new/$slug" params={{ slug: organization.slug }} fw={600}>
                     {organization.name}
                   </AnchorLink>
-                  <Badge variant={plan && onPlan(organization) ? 'filled' : 'light'}>{PLAN_NAMES[toPlanId(organization.plan.id)]}</Badge>
+                  <Badge variant={plan && onPlan(organization) ? 'filled' : 'light'}>
+                    {PLAN_NAMES[toPlanId(organization.plan.id)]}
+                  </Badge>
                 </Group>
               </Card>
             ))}

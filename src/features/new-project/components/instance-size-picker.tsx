@@ -1,9 +1,24 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
-import { describeSizing, INSTANCE_SIZE_LABELS, INSTANCE_SIZES, INSTANCE_SIZING, instanceSizeAllowed, type InstanceSize } from '@/features/plans/instance-sizes'
+import {
+  describeSizing,
+  INSTANCE_SIZE_LABELS,
+  INSTANCE_SIZES,
+  INSTANCE_SIZING,
+  instanceSizeAllowed,
+  type InstanceSize,
+} from '@/features/plans/instance-sizes'
 import type { PlanId } from '@/features/plans/plan-ids'
 
 /** Instance sizes with their sizing entries (SPEC §3/§9); the free plan keeps to micro. */
-export function InstanceSizePicker({ value, onChange, plan }: { value: InstanceSize; onChange: (size: InstanceSize) => void; plan: PlanId }) {
+export function InstanceSizePicker({
+  value,
+  onChange,
+  plan,
+}: {
+  value: InstanceSize
+  onChange: (size: InstanceSize) => void
+  plan: PlanId
+}) {
   return (
     <Radio.Group label="Instance size" value={value} onChange={(next) => onChange(next as InstanceSize)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
@@ -11,7 +26,15 @@ export function InstanceSizePicker({ value, onChange, plan }: { value: InstanceS
           const sizing = describeSizing(INSTANCE_SIZING[size])
           const allowed = instanceSizeAllowed(size, plan)
           return (
-            <Radio.Card key={size} value={size} disabled={!allowed} p="md" radius="md" aria-label={INSTANCE_SIZE_LABELS[size]} data-testid={`instance-size-${size}`}>
+            <Radio.Card
+              key={size}
+              value={size}
+              disabled={!allowed}
+              p="md"
+              radius="md"
+              aria-label={INSTANCE_SIZE_LABELS[size]}
+              data-testid={`instance-size-${size}`}
+            >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator disabled={!allowed} />
                 <Stack gap={2}>

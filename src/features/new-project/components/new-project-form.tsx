@@ -10,7 +10,12 @@ import { describeStrength } from '@/features/password/password-strength'
 import { usePasswordStrength } from '@/features/password/use-password-strength'
 import { DEFAULT_INSTANCE_SIZE, instanceSizeAllowed, type InstanceSize } from '@/features/plans/instance-sizes'
 import { toPlanId } from '@/features/plans/plan-ids'
-import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS, DEFAULT_CLOUD_PROVIDER, type CloudProvider } from '@/features/plans/regions'
+import {
+  CLOUD_PROVIDER_LABELS,
+  CLOUD_PROVIDERS,
+  DEFAULT_CLOUD_PROVIDER,
+  type CloudProvider,
+} from '@/features/plans/regions'
 import { toast } from '@/lib/notify'
 import { useCreateProjectMutation } from '../api/create-project-mutation'
 import { browserTimeZone } from '../approximate-location'
@@ -21,7 +26,13 @@ import { RegionSelect } from './region-select'
 
 export const PROJECT_NAME_MAX_LENGTH = 64
 
-export function NewProjectForm({ organization, organizations }: { organization: Organization | undefined; organizations: Organization[] }) {
+export function NewProjectForm({
+  organization,
+  organizations,
+}: {
+  organization: Organization | undefined
+  organizations: Organization[]
+}) {
   const navigate = useNavigate()
   const slug = organization?.slug
   const plan = toPlanId(organization?.plan.id)
@@ -35,10 +46,14 @@ export function NewProjectForm({ organization, organizations }: { organization: 
   const create = useCreateProjectMutation()
 
   const availability = useQuery({ ...availableRegionsQueryOptions(slug ?? '', provider), enabled: Boolean(slug) })
-  const limit = useQuery({ ...freeProjectLimitCheckQueryOptions(slug ?? ''), enabled: Boolean(slug) && plan === 'free' })
+  const limit = useQuery({
+    ...freeProjectLimitCheckQueryOptions(slug ?? ''),
+    enabled: Boolean(slug) && plan === 'free',
+  })
   const options = useMemo(() => regionOptions(provider, availability.data), [provider, availability.data])
   const suggested = useMemo(() => preselectedRegion(provider, options, browserTimeZone()), [provider, options])
-  const region = chosenRegion && options.some((o) => o.code === chosenRegion && o.status === 'available') ? chosenRegion : suggested
+  const region =
+    chosenRegion && options.some((o) => o.code === chosenRegion && o.status === 'available') ? chosenRegion : suggested
   const atFreeLimit = plan === 'free' && (limit.data?.length ?? 0) > 0
   const strength = passwordState.strength ? describeStrength(passwordState.strength) : undefined
 
@@ -51,7 +66,14 @@ export function NewProjectForm({ organization, organizations }: { organization: 
     setErrors(next)
     if (next.name || next.password || passwordState.tooLong || !slug || atFreeLimit) return
     create.mutate(
-      { name: name.trim(), organization_slug: slug, db_pass: password, cloud_provider: provider, region, desired_instance_size: instanceSizeAllowed(size, plan) ? size : DEFAULT_INSTANCE_SIZE },
+      {
+        name: name.trim(),
+        organization_slug: slug,
+        db_pass: password,
+        cloud_provider: provider,
+        region,
+        desired_instance_size: instanceSizeAllowed(size, plan) ? size : DEFAULT_INSTANCE_SIZE,
+      },
       {
         onSuccess: (project) => {
           toast.success(`Project ${project.name} is being set up.`)
@@ -83,7 +105,12 @@ export function NewProjectForm({ organization, organizations }: { organization: 
             error={errors.name}
             required
           />
-          <DatabasePasswordInput value={password} onChange={setPassword} state={passwordState} error={errors.password} />
+          <DatabasePasswordInput
+            value={password}
+            onChange={setPassword}
+            state={passwordState}
+            error={errors.password}
+          />
           <Select
             label="Cloud provider"
             data={CLOUD_PROVIDERS.map((p) => ({ value: p, label: CLOUD_PROVIDER_LABELS[p] }))}
@@ -95,8 +122,17 @@ export function NewProjectForm({ organization, organizations }: { organization: 
             }}
             allowDeselect={false}
           />
-          <RegionSelect options={options} value={region} onChange={setChosenRegion} loading={availability.isPending && Boolean(slug)} />
-          <InstanceSizePicker value={instanceSizeAllowed(size, plan) ? size : DEFAULT_INSTANCE_SIZE} onChange={setSize} plan={plan} />
+          <RegionSelect
+            options={options}
+            value={region}
+            onChange={setChosenRegion}
+            loading={availability.isPending && Boolean(slug)}
+          />
+          <InstanceSizePicker
+            value={instanceSizeAllowed(size, plan) ? size : DEFAULT_INSTANCE_SIZE}
+            onChange={setSize}
+            plan={plan}
+          />
           {create.isError ? (
             <Alert color="red" title="The project could not be created" role="alert">
               {create.error.message}

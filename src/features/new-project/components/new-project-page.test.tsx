@@ -21,7 +21,8 @@ describe('create a project /new/{slug}', () => {
     inTimeZone('Europe/Berlin')
     const created: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/platform/projects') created.push(await request.clone().json())
+      if (request.method === 'POST' && new URL(request.url).pathname === '/platform/projects')
+        created.push(await request.clone().json())
     })
     const user = userEvent.setup()
     const { router } = renderRoute('/new/northwind')
@@ -34,13 +35,23 @@ describe('create a project /new/{slug}', () => {
     await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Inventory')
     await user.click(screen.getByLabelText(/Database password/))
     await user.paste(STRONG)
-    await waitFor(() => expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is strong.'), SLOW)
+    await waitFor(
+      () => expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is strong.'),
+      SLOW,
+    )
     await user.click(screen.getByRole('radio', { name: 'Small' }))
     await user.click(screen.getByRole('button', { name: 'Create new project' }))
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/project\/[a-z]{20}$/))
     expect(created).toEqual([
-      { name: 'Inventory', organization_slug: 'northwind', db_pass: STRONG, cloud_provider: 'AWS', region: 'eu-central-1', desired_instance_size: 'small' },
+      {
+        name: 'Inventory',
+        organization_slug: 'northwind',
+        db_pass: STRONG,
+        cloud_provider: 'AWS',
+        region: 'eu-central-1',
+        desired_instance_size: 'small',
+      },
     ])
     expect(await screen.findByRole('heading', { name: 'Inventory' }, SLOW)).toBeInTheDocument()
     expect(screen.getByTestId('project-status')).toHaveAttribute('data-status', 'COMING_UP')
@@ -73,7 +84,9 @@ describe('create a project /new/{slug}', () => {
     expect(screen.getByTestId('instance-size-small')).toHaveTextContent('Available on paid plans.')
     await user.click(screen.getByLabelText(/Database password/))
     await user.paste('password')
-    await waitFor(() => expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is not acceptable.'))
+    await waitFor(() =>
+      expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is not acceptable.'),
+    )
     await user.click(screen.getByRole('button', { name: 'Create new project' }))
     expect(screen.getByText('Choose a stronger password')).toBeInTheDocument()
   })
@@ -87,15 +100,22 @@ describe('create a project /new/{slug}', () => {
     )
     renderRoute('/new/acme-hobby')
     const alert = (await screen.findByText('The free project limit is reached', {}, SLOW)).closest('[role="alert"]')
-    expect(alert).toHaveTextContent('The Free plan allows 2 active projects per user, and demo@example.com already has 2.')
-    expect(screen.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard/org/acme-hobby/billing')
+    expect(alert).toHaveTextContent(
+      'The Free plan allows 2 active projects per user, and demo@example.com already has 2.',
+    )
+    expect(screen.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/org/acme-hobby/billing',
+    )
     expect(screen.getByRole('button', { name: 'Create new project' })).toBeDisabled()
   })
 
   it('lists organizations for /new?plan=team with the team organizations first', async () => {
     signInForTest()
     renderRoute('/new?plan=team')
-    expect(await screen.findByText('Choose an organization for your new project on the Team plan.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Choose an organization for your new project on the Team plan.', {}, SLOW),
+    ).toBeInTheDocument()
     const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/dashboard/new/'))
     expect(links.map((link) => link.textContent)).toEqual(['Globex Corporation', 'Acme Hobby', 'Northwind Labs'])
   })

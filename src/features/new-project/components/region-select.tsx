@@ -1,9 +1,23 @@
 import { Select } from '@mantine/core'
 import type { RegionOption } from '../region-choice'
 
-const STATUS_SUFFIX: Record<RegionOption['status'], string> = { available: '', capacity: ' (at capacity)', unavailable: ' (not available)' }
+const STATUS_SUFFIX: Record<RegionOption['status'], string> = {
+  available: '',
+  capacity: ' (at capacity)',
+  unavailable: ' (not available)',
+}
 
-export function RegionSelect({ options, value, onChange, loading }: { options: RegionOption[]; value: string; onChange: (code: string) => void; loading: boolean }) {
+export function RegionSelect({
+  options,
+  value,
+  onChange,
+  loading,
+}: {
+  options: RegionOption[]
+  value: string
+  onChange: (code: string) => void
+  loading: boolean
+}) {
   return (
     <Select
       label="Region"

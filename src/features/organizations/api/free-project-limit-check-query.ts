@@ -18,9 +18,13 @@ export const freeProjectLimitCheckQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'free-project-limit-check'),
     queryFn: ({ signal }) =>
-      api.get('/platform/organizations/{slug}/members/reached-free-project-limit', z.array(memberAtFreeProjectLimitSchema), {
-        params: { slug },
-        signal,
-      }),
+      api.get(
+        '/platform/organizations/{slug}/members/reached-free-project-limit',
+        z.array(memberAtFreeProjectLimitSchema),
+        {
+          params: { slug },
+          signal,
+        },
+      ),
     staleTime: 0,
   })

@@ -24,14 +24,18 @@ export type Invitation = z.infer<typeof invitationSchema>
 export const membersQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'members'),
-    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/members', z.array(memberSchema), { params: { slug }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/{slug}/members', z.array(memberSchema), { params: { slug }, signal }),
   })
 
 export const invitationsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'members', { invitations: true }),
     queryFn: ({ signal }) =>
-      api.get('/platform/organizations/{slug}/members/invitations', z.array(invitationSchema), { params: { slug }, signal }),
+      api.get('/platform/organizations/{slug}/members/invitations', z.array(invitationSchema), {
+        params: { slug },
+        signal,
+      }),
   })
 
 function useInvalidateMembers(slug: string) {
@@ -43,7 +47,9 @@ export function useInviteMemberMutation(slug: string) {
   const invalidate = useInvalidateMembers(slug)
   return useMutation({
     mutationFn: (invite: { email: string; role_id: number }) =>
-      api.postJson('/platform/organizations/{slug}/members/invitations', invite, invitationSchema, { params: { slug } }),
+      api.postJson('/platform/organizations/{slug}/members/invitations', invite, invitationSchema, {
+        params: { slug },
+      }),
     onSuccess: invalidate,
   })
 }
@@ -52,7 +58,10 @@ export function useMemberRoleMutation(slug: string) {
   const invalidate = useInvalidateMembers(slug)
   return useMutation({
     mutationFn: ({ gotrueId, roleId }: { gotrueId: string; roleId: number }) =>
-      api.put('/platform/organizations/{slug}/members/{gotrueId}', memberSchema, { params: { slug, gotrueId }, json: { role_id: roleId } }),
+      api.put('/platform/organizations/{slug}/members/{gotrueId}', memberSchema, {
+        params: { slug, gotrueId },
+        json: { role_id: roleId },
+      }),
     onSuccess: invalidate,
   })
 }

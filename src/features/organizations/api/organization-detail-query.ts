@@ -4,7 +4,9 @@ import { organizationKeys } from './keys'
 import { organizationSchema, toOrganization } from './organizations-query'
 
 export function getOrganizationDetail(slug: string, signal?: AbortSignal) {
-  return api.get('/platform/organizations/{slug}', organizationSchema, { params: { slug }, signal }).then(toOrganization)
+  return api
+    .get('/platform/organizations/{slug}', organizationSchema, { params: { slug }, signal })
+    .then(toOrganization)
 }
 
 /** The detail data group: the organization's settings as the server holds them now. */
@@ -24,7 +26,9 @@ export function useOrganizationUpdateMutation(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (settings: OrganizationSettings) =>
-      api.patch('/platform/organizations/{slug}', organizationSchema, { params: { slug }, json: settings }).then(toOrganization),
+      api
+        .patch('/platform/organizations/{slug}', organizationSchema, { params: { slug }, json: settings })
+        .then(toOrganization),
     onSuccess: async (organization) => {
       queryClient.setQueryData(organizationKeys.detail(slug), organization)
       await queryClient.invalidateQueries({ queryKey: organizationKeys.list() })

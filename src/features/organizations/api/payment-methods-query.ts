@@ -6,9 +6,7 @@ import { organizationKeys } from './keys'
 export const paymentMethodSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
-  card: z
-    .looseObject({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })
-    .nullish(),
+  card: z.looseObject({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }).nullish(),
 })
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 
@@ -20,5 +18,6 @@ export const paymentMethodsSchema = z.looseObject({
 export const paymentMethodsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'payment-methods'),
-    queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/payments', paymentMethodsSchema, { params: { slug }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/platform/organizations/{slug}/payments', paymentMethodsSchema, { params: { slug }, signal }),
   })

@@ -45,7 +45,10 @@ export function useSubscriptionUpdateMutation(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (tier: string) =>
-      api.put('/platform/organizations/{slug}/billing/subscription', subscriptionSchema, { params: { slug }, json: { tier } }),
+      api.put('/platform/organizations/{slug}/billing/subscription', subscriptionSchema, {
+        params: { slug },
+        json: { tier },
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),

@@ -17,7 +17,9 @@ export const taxIdsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: organizationKeys.group(slug, 'tax-ids'),
     queryFn: ({ signal }) =>
-      api.get('/platform/organizations/{slug}/tax-ids', taxIdsSchema, { params: { slug }, signal }).then((body) => body.tax_ids),
+      api
+        .get('/platform/organizations/{slug}/tax-ids', taxIdsSchema, { params: { slug }, signal })
+        .then((body) => body.tax_ids),
   })
 
 function useInvalidateTaxIds(slug: string) {
@@ -37,7 +39,8 @@ export function useAddTaxIdMutation(slug: string) {
 export function useRemoveTaxIdMutation(slug: string) {
   const onSuccess = useInvalidateTaxIds(slug)
   return useMutation({
-    mutationFn: (id: string) => api.delete('/platform/organizations/{slug}/tax-ids/{id}', z.unknown(), { params: { slug, id } }),
+    mutationFn: (id: string) =>
+      api.delete('/platform/organizations/{slug}/tax-ids/{id}', z.unknown(), { params: { slug, id } }),
     onSuccess,
   })
 }

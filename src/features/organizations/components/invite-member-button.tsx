@@ -37,13 +37,25 @@ export function InviteMemberButton({ slug, roles, allowed }: { slug: string; rol
 
   return (
     <>
-      <PermissionButton allowed={allowed} reason="You need additional permissions to invite members to this organization." onClick={open}>
+      <PermissionButton
+        allowed={allowed}
+        reason="You need additional permissions to invite members to this organization."
+        onClick={open}
+      >
         Invite member
       </PermissionButton>
       <Modal opened={opened} onClose={close} title="Invite a member">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Email address" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} data-autofocus />
+            <TextInput
+              label="Email address"
+              type="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+              data-autofocus
+            />
             <Select
               label="Role"
               data={roles.map((role) => ({ value: String(role.id), label: role.name }))}

@@ -20,5 +20,7 @@ export function memberOrganizationRole(member: Member, roles: Roles | undefined)
 export function memberProjectRoles(member: Member, roles: Roles | undefined, plan: PlanId): Role[] {
   const model = PLAN_ROLE_MODEL[plan]
   if (!model.predefinedProjectRoles) return []
-  return (roles?.project_scoped_roles ?? []).filter((role) => member.role_ids.includes(role.id) && (model.customProjectRoles || !role.is_custom))
+  return (roles?.project_scoped_roles ?? []).filter(
+    (role) => member.role_ids.includes(role.id) && (model.customProjectRoles || !role.is_custom),
+  )
 }

@@ -21,15 +21,23 @@ interface Props {
 
 export function MemberRow({ slug, plan, member, roles, assignable, isSelf }: Props) {
   const [confirmRemove, setConfirmRemove] = useState(false)
-  const canUpdate = useCheckPermission(PermissionAction.UPDATE, MEMBER_ROLES_RESOURCE, undefined, { organizationSlug: slug }).can
-  const canRemove = useCheckPermission(PermissionAction.DELETE, MEMBER_ROLES_RESOURCE, undefined, { organizationSlug: slug }).can
+  const canUpdate = useCheckPermission(PermissionAction.UPDATE, MEMBER_ROLES_RESOURCE, undefined, {
+    organizationSlug: slug,
+  }).can
+  const canRemove = useCheckPermission(PermissionAction.DELETE, MEMBER_ROLES_RESOURCE, undefined, {
+    organizationSlug: slug,
+  }).can
   const changeRole = useMemberRoleMutation(slug)
   const remove = useRemoveMemberMutation(slug)
   const current = memberOrganizationRole(member, roles)
   const projectRoles = memberProjectRoles(member, roles, plan)
   const name = member.username
-  const roleReason = isSelf ? 'You cannot change your own role.' : 'You need additional permissions to change the roles of members.'
-  const removeReason = isSelf ? 'You cannot remove yourself here.' : 'You need additional permissions to remove members.'
+  const roleReason = isSelf
+    ? 'You cannot change your own role.'
+    : 'You need additional permissions to change the roles of members.'
+  const removeReason = isSelf
+    ? 'You cannot remove yourself here.'
+    : 'You need additional permissions to remove members.'
   const roleSelect = (
     <Select
       aria-label={`Role of ${name}`}
@@ -43,7 +51,8 @@ export function MemberRow({ slug, plan, member, roles, assignable, isSelf }: Pro
         changeRole.mutate(
           { gotrueId: member.gotrue_id, roleId: Number(value) },
           {
-            onSuccess: () => toast.success(`${name} is now ${assignable.find((r) => r.id === Number(value))?.name ?? 'updated'}.`),
+            onSuccess: () =>
+              toast.success(`${name} is now ${assignable.find((r) => r.id === Number(value))?.name ?? 'updated'}.`),
             onError: (error) => toast.error(`Failed to change the role of ${name}: ${error.message}`),
           },
         )
@@ -56,7 +65,12 @@ export function MemberRow({ slug, plan, member, roles, assignable, isSelf }: Pro
       <Table.Td>
         <Stack gap={0}>
           <Text size="sm" fw={500}>
-            {name} {isSelf ? <Badge size="xs" variant="outline">You</Badge> : null}
+            {name}{' '}
+            {isSelf ? (
+              <Badge size="xs" variant="outline">
+                You
+              </Badge>
+            ) : null}
           </Text>
           <Text size="xs" c="dimmed">
             {member.primary_email}
@@ -65,7 +79,13 @@ export function MemberRow({ slug, plan, member, roles, assignable, isSelf }: Pro
       </Table.Td>
       <Table.Td>
         <Group gap="xs">
-          {canUpdate && !isSelf ? roleSelect : <Tooltip label={roleReason}><span>{roleSelect}</span></Tooltip>}
+          {canUpdate && !isSelf ? (
+            roleSelect
+          ) : (
+            <Tooltip label={roleReason}>
+              <span>{roleSelect}</span>
+            </Tooltip>
+          )}
           {projectRoles.map((role) => (
             <Badge key={role.id} variant="outline" color="grape" title={role.description ?? undefined}>
               {role.name} · {role.project_refs?.length ?? 0} project{role.project_refs?.length === 1 ? '' : 's'}
@@ -79,7 +99,14 @@ export function MemberRow({ slug, plan, member, roles, assignable, isSelf }: Pro
         </Badge>
       </Table.Td>
       <Table.Td>
-        <PermissionButton allowed={canRemove && !isSelf} reason={removeReason} variant="subtle" color="red" size="xs" onClick={() => setConfirmRemove(true)}>
+        <PermissionButton
+          allowed={canRemove && !isSelf}
+          reason={removeReason}
+          variant="subtle"
+          color="red"
+          size="xs"
+          onClick={() => setConfirmRemove(true)}
+        >
           Remove
         </PermissionButton>
         <ConfirmDialog

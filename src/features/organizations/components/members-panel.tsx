@@ -17,7 +17,9 @@ export function MembersPanel({ slug, plan }: { slug: string; plan: PlanId }) {
   const roles = useQuery(rolesQueryOptions(slug))
   const invitations = useQuery(invitationsQueryOptions(slug))
   const { data: profile } = useQuery(profileQueryOptions())
-  const canInvite = useCheckPermission(PermissionAction.CREATE, PermissionResource.USER_INVITES, undefined, { organizationSlug: slug }).can
+  const canInvite = useCheckPermission(PermissionAction.CREATE, PermissionResource.USER_INVITES, undefined, {
+    organizationSlug: slug,
+  }).can
 
   if (members.isPending || roles.isPending) return <PageLoader />
   if (members.isError || roles.isError) {

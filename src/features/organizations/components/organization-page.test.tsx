@@ -13,7 +13,12 @@ const readOnlyPermissions = () =>
     http.get('*/platform/profile/permissions', () =>
       HttpResponse.json(
         ['acme-hobby', 'northwind', 'globex'].map((organization_slug) => ({
-          organization_slug, actions: ['read:Read'], resources: ['%'], project_refs: null, condition: null, restrictive: false,
+          organization_slug,
+          actions: ['read:Read'],
+          resources: ['%'],
+          project_refs: null,
+          condition: null,
+          restrictive: false,
         })),
       ),
     ),
@@ -46,7 +51,11 @@ describe('organization page /org/{slug}', () => {
     const user = userEvent.setup()
     renderRoute('/org/northwind')
     const search = await screen.findByRole('textbox', { name: 'Search projects' }, SLOW)
-    const cards = () => screen.getAllByRole('listitem').filter((item) => item.dataset.testid?.startsWith('project-card-')).map((item) => item.dataset.testid)
+    const cards = () =>
+      screen
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.testid?.startsWith('project-card-'))
+        .map((item) => item.dataset.testid)
     expect(cards()).toEqual(['project-card-northwindstats', 'project-card-northwindshop1'])
 
     await user.type(search, 'checkout')
@@ -63,7 +72,11 @@ describe('organization page /org/{slug}', () => {
     await user.click(screen.getByRole('radio', { name: 'Table' }))
     const table = screen.getByRole('table', { name: 'Projects' })
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => row.dataset.testid)).toEqual(['project-row-northwindshop1', 'project-row-northwindshop2', 'project-row-northwindstats'])
+    expect(rows.map((row) => row.dataset.testid)).toEqual([
+      'project-row-northwindshop1',
+      'project-row-northwindshop2',
+      'project-row-northwindstats',
+    ])
     expect(within(rows[1]!).getByLabelText('Branch of Storefront:')).toBeInTheDocument()
     expect(within(rows[2]!).getByText('OrioleDB')).toBeInTheDocument()
   })
@@ -89,7 +102,12 @@ describe('organization page /org/{slug}', () => {
     await screen.findByRole('table', { name: 'Members' }, SLOW)
     expect(within(screen.getByTestId('member-kim.lee')).getByText('Developer · 1 project')).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: 'Role of jo.park' }))
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Owner', 'Admin', 'Developer', 'Read-only'])
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Owner',
+      'Admin',
+      'Developer',
+      'Read-only',
+    ])
   })
 
   it('changes a role and invites a member through the network', async () => {
@@ -97,17 +115,30 @@ describe('organization page /org/{slug}', () => {
     const user = userEvent.setup()
     const sent: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method !== 'GET' && new URL(request.url).pathname.includes('/members')) sent.push([request.method, new URL(request.url).pathname, await request.clone().json()])
+      if (request.method !== 'GET' && new URL(request.url).pathname.includes('/members'))
+        sent.push([request.method, new URL(request.url).pathname, await request.clone().json()])
     })
     renderRoute('/org/northwind?tab=members')
     await user.click(await screen.findByRole('combobox', { name: 'Role of maria.chen' }, SLOW))
     await user.click(await screen.findByRole('option', { name: 'Admin' }))
-    await waitFor(() => expect(sent).toContainEqual(['PUT', '/platform/organizations/northwind/members/b1c2d3e4-0000-4000-8000-000000000003', { role_id: 2 }]))
+    await waitFor(() =>
+      expect(sent).toContainEqual([
+        'PUT',
+        '/platform/organizations/northwind/members/b1c2d3e4-0000-4000-8000-000000000003',
+        { role_id: 2 },
+      ]),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Invite member' }))
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }, SLOW), 'ada@northwind.example')
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
-    await waitFor(() => expect(sent).toContainEqual(['POST', '/platform/organizations/northwind/members/invitations', { email: 'ada@northwind.example', role_id: 3 }]))
+    await waitFor(() =>
+      expect(sent).toContainEqual([
+        'POST',
+        '/platform/organizations/northwind/members/invitations',
+        { email: 'ada@northwind.example', role_id: 3 },
+      ]),
+    )
     expect(await screen.findByText('ada@northwind.example')).toBeInTheDocument()
   })
 
@@ -119,7 +150,9 @@ describe('organization page /org/{slug}', () => {
     const invite = await screen.findByRole('button', { name: 'Invite member' }, SLOW)
     expect(invite).toHaveAttribute('aria-disabled', 'true')
     await user.hover(invite)
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('You need additional permissions to invite members to this organization.')
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'You need additional permissions to invite members to this organization.',
+    )
     await user.click(invite)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'New project' })).toHaveAttribute('aria-disabled', 'true')

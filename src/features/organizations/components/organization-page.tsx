@@ -23,7 +23,9 @@ export function OrganizationPage() {
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const { data: projects } = useSuspenseQuery(projectsQueryOptions())
   const organization = organizations.find((o) => o.slug === slug)
-  const canCreateProject = useCheckPermission(PermissionAction.CREATE, PermissionResource.PROJECTS, undefined, { organizationSlug: slug }).can
+  const canCreateProject = useCheckPermission(PermissionAction.CREATE, PermissionResource.PROJECTS, undefined, {
+    organizationSlug: slug,
+  }).can
   if (!organization) return null
   const plan = toPlanId(organization.plan.id)
   const own = projects.filter((p) => p.organization_id === organization.id)
@@ -50,14 +52,23 @@ export function OrganizationPage() {
               Billing
             </ButtonLink>
             {newProject ?? (
-              <PermissionButton allowed={false} reason="You need additional permissions to create projects in this organization.">
+              <PermissionButton
+                allowed={false}
+                reason="You need additional permissions to create projects in this organization."
+              >
                 New project
               </PermissionButton>
             )}
           </Group>
         }
       />
-      <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value as OrganizationTab | null) ?? 'projects' }, replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate({ search: { tab: (value as OrganizationTab | null) ?? 'projects' }, replace: true })
+        }
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="projects">Projects</Tabs.Tab>
           <Tabs.Tab value="members">Members</Tabs.Tab>

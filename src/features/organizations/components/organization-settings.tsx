@@ -30,10 +30,14 @@ export function OrganizationSettings({ slug }: { slug: string }) {
 }
 
 function SettingsForm({ slug, organization }: { slug: string; organization: Organization }) {
-  const canUpdate = useCheckPermission(PermissionAction.UPDATE, PermissionResource.ORGANIZATIONS, undefined, { organizationSlug: slug }).can
+  const canUpdate = useCheckPermission(PermissionAction.UPDATE, PermissionResource.ORGANIZATIONS, undefined, {
+    organizationSlug: slug,
+  }).can
   const update = useOrganizationUpdateMutation(slug)
   const [name, setName] = useState(organization.name)
-  const [billingEmail, setBillingEmail] = useState(organization.billing_email === 'Unknown' ? '' : organization.billing_email)
+  const [billingEmail, setBillingEmail] = useState(
+    organization.billing_email === 'Unknown' ? '' : organization.billing_email,
+  )
   const [error, setError] = useState<string>()
 
   const submit = (event: FormEvent) => {
@@ -42,7 +46,10 @@ function SettingsForm({ slug, organization }: { slug: string; organization: Orga
     setError(undefined)
     update.mutate(
       { name: name.trim(), billing_email: billingEmail.trim() },
-      { onSuccess: () => toast.success('Organization settings saved.'), onError: (err) => toast.error(`Failed to save settings: ${err.message}`) },
+      {
+        onSuccess: () => toast.success('Organization settings saved.'),
+        onError: (err) => toast.error(`Failed to save settings: ${err.message}`),
+      },
     )
   }
 
@@ -50,9 +57,27 @@ function SettingsForm({ slug, organization }: { slug: string; organization: Orga
     <Paper withBorder p="lg" maw={560}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Organization name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} disabled={!canUpdate} />
-          <TextInput label="Organization slug" value={organization.slug} readOnly description="Used in links; it cannot be changed." />
-          <TextInput label="Billing email" type="email" value={billingEmail} onChange={(e) => setBillingEmail(e.currentTarget.value)} disabled={!canUpdate} />
+          <TextInput
+            label="Organization name"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={error}
+            disabled={!canUpdate}
+          />
+          <TextInput
+            label="Organization slug"
+            value={organization.slug}
+            readOnly
+            description="Used in links; it cannot be changed."
+          />
+          <TextInput
+            label="Billing email"
+            type="email"
+            value={billingEmail}
+            onChange={(e) => setBillingEmail(e.currentTarget.value)}
+            disabled={!canUpdate}
+          />
           <Text size="sm" c="dimmed">
             Billed by: {MANAGED_BY_LABELS[organization.managed_by]}
             {organization.organization_requires_mfa ? ' · Members must use multi-factor authentication' : ''}
@@ -63,7 +88,10 @@ function SettingsForm({ slug, organization }: { slug: string; organization: Orga
                 Save changes
               </Button>
             ) : (
-              <PermissionButton allowed={false} reason="You need additional permissions to change this organization's settings.">
+              <PermissionButton
+                allowed={false}
+                reason="You need additional permissions to change this organization's settings."
+              >
                 Save changes
               </PermissionButton>
             )}

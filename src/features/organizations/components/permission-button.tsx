@@ -13,7 +13,13 @@ export function PermissionButton({ allowed, reason, onClick, ...props }: Props) 
   if (allowed) return <Button onClick={onClick} {...props} />
   return (
     <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} multiline maw={280}>
-      <Button {...props} data-disabled aria-disabled="true" aria-description={reason} onClick={(event) => event.preventDefault()} />
+      <Button
+        {...props}
+        data-disabled
+        aria-disabled="true"
+        aria-description={reason}
+        onClick={(event) => event.preventDefault()}
+      />
     </Tooltip>
   )
 }

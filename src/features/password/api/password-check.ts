@@ -14,6 +14,11 @@ export const passwordCheckSchema = z.looseObject({
 
 /** POST /platform/profile/password-check {password} -> result.score and result.feedback (SPEC §7). */
 export async function checkPasswordStrength(password: string, signal?: AbortSignal): Promise<PasswordStrength> {
-  const { result } = await api.postJson('/platform/profile/password-check', { password }, passwordCheckSchema, { signal })
-  return { score: toScore(result.score), feedback: { warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions } }
+  const { result } = await api.postJson('/platform/profile/password-check', { password }, passwordCheckSchema, {
+    signal,
+  })
+  return {
+    score: toScore(result.score),
+    feedback: { warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions },
+  }
 }

@@ -23,14 +23,20 @@ describe('DatabasePasswordInput', () => {
     server.use(
       http.post('*/platform/profile/password-check', async ({ request }) => {
         bodies.push(await request.json())
-        return HttpResponse.json({ result: { score: 2, feedback: { warning: 'Server says: too predictable.', suggestions: ['Add a word.'] } } })
+        return HttpResponse.json({
+          result: { score: 2, feedback: { warning: 'Server says: too predictable.', suggestions: ['Add a word.'] } },
+        })
       }),
     )
     renderWithProviders(<Harness />)
     await userEvent.type(screen.getByLabelText(/Database password/), 'correct-Horse-battery-Staple-42!')
-    await waitFor(() => expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is not secure enough.'))
+    await waitFor(() =>
+      expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is not secure enough.'),
+    )
     expect(bodies.at(-1)).toEqual({ password: 'correct-Horse-battery-Staple-42!' })
-    expect(screen.getByTestId('password-strength-requirement')).toHaveTextContent('You need a stronger password. Server says: too predictable.')
+    expect(screen.getByTestId('password-strength-requirement')).toHaveTextContent(
+      'You need a stronger password. Server says: too predictable.',
+    )
     expect(bar()).toHaveAttribute('aria-valuenow', '50')
     expect(bar()).toHaveAttribute('data-color', 'yellow')
     expect(bar()).toHaveAttribute('aria-valuetext', 'This password is not secure enough.')
@@ -41,7 +47,9 @@ describe('DatabasePasswordInput', () => {
     signInForTest()
     renderWithProviders(<Harness />)
     await userEvent.type(screen.getByLabelText(/Database password/), 'correct-Horse-battery-Staple-42!')
-    await waitFor(() => expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is strong.'))
+    await waitFor(() =>
+      expect(screen.getByTestId('password-strength-message')).toHaveTextContent('This password is strong.'),
+    )
     expect(bar()).toHaveAttribute('aria-valuenow', '100')
     expect(bar()).toHaveAttribute('data-color', 'green')
     expect(screen.getByTestId('password-strength-bar')).toHaveStyle({ '--progress-section-size': '100%' })
@@ -50,7 +58,11 @@ describe('DatabasePasswordInput', () => {
 
   it("says 'Failed to check password strength: {message}' when the check fails", async () => {
     signInForTest()
-    server.use(http.post('*/platform/profile/password-check', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })))
+    server.use(
+      http.post('*/platform/profile/password-check', () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    )
     renderWithProviders(<Harness />)
     await userEvent.type(screen.getByLabelText(/Database password/), 'abc')
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check password strength: Service unavailable')
@@ -62,10 +74,12 @@ describe('DatabasePasswordInput', () => {
   it('rejects passwords over 99 characters without asking the server', async () => {
     signInForTest()
     let calls = 0
-    server.use(http.post('*/platform/profile/password-check', () => {
-      calls += 1
-      return HttpResponse.json({ result: { score: 4, feedback: { suggestions: [], warning: '' } } })
-    }))
+    server.use(
+      http.post('*/platform/profile/password-check', () => {
+        calls += 1
+        return HttpResponse.json({ result: { score: 4, feedback: { suggestions: [], warning: '' } } })
+      }),
+    )
     renderWithProviders(<Harness initial={'a'.repeat(100)} />)
     expect(await screen.findByText('Maximum length of password exceeded')).toBeInTheDocument()
     expect(screen.getByText('Password should be less than 100 characters')).toBeInTheDocument()

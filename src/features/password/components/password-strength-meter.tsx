@@ -2,7 +2,13 @@ import { Progress, Stack, Text } from '@mantine/core'
 import { describeStrength, type PasswordStrength } from '../password-strength'
 
 /** The meter of SPEC §5: a bar (10/30/50/80/100 %, red/yellow/green), the message and the requirement. */
-export function PasswordStrengthMeter({ strength, failure }: { strength: PasswordStrength | undefined; failure?: string | undefined }) {
+export function PasswordStrengthMeter({
+  strength,
+  failure,
+}: {
+  strength: PasswordStrength | undefined
+  failure?: string | undefined
+}) {
   const described = strength ? describeStrength(strength) : undefined
   return (
     <Stack gap={4} aria-live="polite">
@@ -18,7 +24,12 @@ export function PasswordStrengthMeter({ strength, failure }: { strength: Passwor
             aria-valuetext={described.message}
             data-color={described.color}
           >
-            <Progress.Section value={described.width} color={described.color} withAria={false} data-testid="password-strength-bar" />
+            <Progress.Section
+              value={described.width}
+              color={described.color}
+              withAria={false}
+              data-testid="password-strength-bar"
+            />
           </Progress.Root>
           <Text size="sm" data-testid="password-strength-message">
             {described.message}

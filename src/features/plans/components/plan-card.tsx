@@ -3,11 +3,27 @@ import type { ReactNode } from 'react'
 import type { PlanCard as PlanCardData } from '../plan-cards'
 
 /** One pricing plan card exactly as SPEC §3 describes it; the caller supplies its action. */
-export function PlanCard({ card, action, current = false }: { card: PlanCardData; action: ReactNode; current?: boolean }) {
+export function PlanCard({
+  card,
+  action,
+  current = false,
+}: {
+  card: PlanCardData
+  action: ReactNode
+  current?: boolean
+}) {
   const headingId = `plan-${card.id}`
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId} data-plan={card.planId} data-testid={card.id}
-      style={current ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="article"
+      aria-labelledby={headingId}
+      data-plan={card.planId}
+      data-testid={card.id}
+      style={current ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4" id={headingId}>

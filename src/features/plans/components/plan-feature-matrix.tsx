@@ -35,11 +35,21 @@ function Rows({ rows, currentPlan }: { rows: readonly PlanFeatureRow[]; currentP
         ) : null}
       </Table.Th>
       {PLAN_IDS.map((plan) => (
-        <Table.Td key={plan} data-plan={plan} bg={plan === currentPlan ? 'var(--mantine-color-default-hover)' : undefined}>
+        <Table.Td
+          key={plan}
+          data-plan={plan}
+          bg={plan === currentPlan ? 'var(--mantine-color-default-hover)' : undefined}
+        >
           <Value value={row.values[plan]} />
         </Table.Td>
       ))}
-      <Table.Td>{row.overage ?? <Text span c="dimmed">n/a</Text>}</Table.Td>
+      <Table.Td>
+        {row.overage ?? (
+          <Text span c="dimmed">
+            n/a
+          </Text>
+        )}
+      </Table.Td>
     </Table.Tr>
   ))
 }

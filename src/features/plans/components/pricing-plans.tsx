@@ -5,7 +5,13 @@ import type { PlanId } from '../plan-ids'
 import { PlanCard } from './plan-card'
 
 /** The four plan cards side by side (SPEC §2 Pricing plan cards). */
-export function PricingPlans({ currentPlan, action }: { currentPlan?: PlanId; action: (card: PlanCardData) => ReactNode }) {
+export function PricingPlans({
+  currentPlan,
+  action,
+}: {
+  currentPlan?: PlanId
+  action: (card: PlanCardData) => ReactNode
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       {PLAN_CARDS.map((card) => (

@@ -8,7 +8,12 @@ export const providerLabel = (provider: string) => CLOUD_PROVIDER_LABELS[provide
 
 export function ProjectCards({ nodes }: { nodes: ProjectNode[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Projects">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Projects"
+    >
       {nodes.map(({ project, branches }) => (
         <Card component="li" key={project.ref} withBorder padding="md" data-testid={`project-card-${project.ref}`}>
           <Stack gap="xs">

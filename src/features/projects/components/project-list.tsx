@@ -10,7 +10,13 @@ import { PROJECT_SORT_LABELS, projectTree, type ProjectSort } from './project-tr
 type View = 'cards' | 'table'
 
 /** An organization's projects as cards or a table, with search and sort; branches under their parent. */
-export function ProjectList({ projects, emptyAction }: { projects: readonly Project[]; emptyAction?: React.ReactNode }) {
+export function ProjectList({
+  projects,
+  emptyAction,
+}: {
+  projects: readonly Project[]
+  emptyAction?: React.ReactNode
+}) {
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ProjectSort>('name')
   const [view, setView] = useState<View>('cards')

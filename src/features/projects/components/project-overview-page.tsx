@@ -53,7 +53,8 @@ export function ProjectOverviewPage() {
       <Stack gap="lg">
         {comingUp ? (
           <Alert color="blue" title="Setting up your project" icon={<Loader size={16} aria-hidden />} role="status">
-            Your database is being created. This page checks again every {PROJECT_STARTUP_POLL_MS / 1000} seconds and updates on its own when the project is ready.
+            Your database is being created. This page checks again every {PROJECT_STARTUP_POLL_MS / 1000} seconds and
+            updates on its own when the project is ready.
           </Alert>
         ) : null}
         <Paper withBorder p="lg">
@@ -62,7 +63,9 @@ export function ProjectOverviewPage() {
             <Fact label="Region">{regionDisplayName(project.region)}</Fact>
             <Fact label="Cloud provider">{providerLabel(project.cloud_provider)}</Fact>
             <Fact label="Engine">{projectEngine(project)}</Fact>
-            <Fact label="Created">{project.inserted_at ? format(new Date(project.inserted_at), 'dd MMM yyyy, HH:mm') : '—'}</Fact>
+            <Fact label="Created">
+              {project.inserted_at ? format(new Date(project.inserted_at), 'dd MMM yyyy, HH:mm') : '—'}
+            </Fact>
             {project.parent_project_ref ? <Fact label="Branch of">{project.parent_project_ref}</Fact> : null}
           </SimpleGrid>
         </Paper>

@@ -31,7 +31,15 @@ const STATUS_COLORS: Partial<Record<ProjectStatus, MantineColor>> = {
 }
 
 /** Statuses on their way somewhere get a spinner. */
-const IN_PROGRESS: readonly ProjectStatus[] = ['COMING_UP', 'GOING_DOWN', 'RESTARTING', 'RESTORING', 'UPGRADING', 'PAUSING', 'RESIZING']
+const IN_PROGRESS: readonly ProjectStatus[] = [
+  'COMING_UP',
+  'GOING_DOWN',
+  'RESTARTING',
+  'RESTORING',
+  'UPGRADING',
+  'PAUSING',
+  'RESIZING',
+]
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const busy = IN_PROGRESS.includes(status)

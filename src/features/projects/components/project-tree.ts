@@ -38,7 +38,10 @@ export function projectTree(projects: readonly Project[], search: string, sort: 
     .map((project) => {
       const branches = projects.filter((p) => p.parent_project_ref === project.ref)
       const parentMatches = matches(project, query)
-      return { project, branches: (parentMatches ? branches : branches.filter((b) => matches(b, query))).sort(compare[sort]) }
+      return {
+        project,
+        branches: (parentMatches ? branches : branches.filter((b) => matches(b, query))).sort(compare[sort]),
+      }
     })
     .filter((node) => matches(node.project, query) || node.branches.length > 0)
     .sort((a, b) => compare[sort](a.project, b.project))
