@@ -1,3 +1,4 @@
+import { CommandMenuHost } from '@/features/command-menu/components/command-menu-host'
 import { FeaturePreviewModalHost } from '@/features/feature-previews/components/feature-preview-modal-host'
 
 /** Overlays above every signed-in page: feature previews, command menu, consent. */
@@ -5,6 +6,7 @@ export function GlobalOverlays() {
   return (
     <>
       <FeaturePreviewModalHost />
+      <CommandMenuHost />
     </>
   )
 }
