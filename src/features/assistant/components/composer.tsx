@@ -30,7 +30,8 @@ export function Composer() {
         aria-label="Message the assistant"
         placeholder="Ask about your database…"
         description="Enter to send, Shift+Enter for a new line"
-        autosize
+        // Autosize follows font loading (FontFaceSet); without it (old browsers, jsdom) the box keeps its rows.
+        autosize={'fonts' in document}
         minRows={1}
         maxRows={8}
         style={{ flex: 1 }}
