@@ -5,6 +5,7 @@ import { billingHandlers } from './billing'
 import { memberHandlers } from './members'
 import { newProjectHandlers } from './new-project'
 import { billingCoreHandlers } from './billing-core'
+import { consentHandlers } from './consent'
 import { organizationHandlers } from './organizations'
 import { pgMetaHandlers } from './pg-meta'
 import { profileHandlers } from './profile'
@@ -15,4 +16,4 @@ import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...pgMetaHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...pgMetaHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers]

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAccessToken, startSessionRefreshTimer } from '@/features/auth/access-token'
 import { signOut } from '@/features/auth/sign-out'
+import { telemetryAllowedByConsent } from '@/features/consent/consent-store'
 import { isProfileUnauthorized } from '@/features/profile/profile-lifecycle'
+import { setTelemetryAllowed } from '@/features/telemetry/telemetry'
 import { setAccessTokenProvider } from '@/lib/http/client'
 import { onQueryError } from './query-client'
 import type { createAppRouter } from './router'
@@ -18,6 +20,8 @@ let uninstallReactions: (() => void) | undefined
 export function installAppServices({ queryClient, router }: Services) {
   setAccessTokenProvider(getAccessToken)
   startSessionRefreshTimer()
+  // SPEC §4: telemetry is sent only with consent (hosted); self-hosted counts as accepted.
+  setTelemetryAllowed(telemetryAllowedByConsent)
   uninstallReactions?.()
   const reactions = [
     // SPEC §4: a 401 on the profile call signs out and goes to /sign-in.

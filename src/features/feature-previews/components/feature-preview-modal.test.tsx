@@ -5,6 +5,7 @@ import { server } from '@mocks/node'
 import { configureMock } from '@mocks/state'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
 import { testConfig } from '../../../../test/support/test-config'
+import { useConsentStore } from '@/features/consent/consent-store'
 import { useFeaturePreviewStore } from '../feature-preview-store'
 import { FEATURE_PREVIEW_KEYS } from '../previews'
 
@@ -32,7 +33,11 @@ const listNames = (dialog: HTMLElement) =>
     .map((button) => button.querySelector('.mantine-NavLink-label')?.textContent)
 
 describe('feature previews modal', () => {
-  beforeEach(() => useFeaturePreviewStore.getState().reload())
+  beforeEach(() => {
+    useFeaturePreviewStore.getState().reload()
+    // Telemetry is sent only with consent.
+    useConsentStore.getState().acceptAll()
+  })
 
   it('opens from ?featurePreviewModal=true with the seven previews for a Team organization', async () => {
     const { dialog } = await openModal('/org/globex?featurePreviewModal=true')
