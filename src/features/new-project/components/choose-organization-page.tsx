@@ -46,7 +46,7 @@ export function ChooseOrganizationPage() {
             {sorted.map((organization) => (
               <Card component="li" key={organization.slug} withBorder>
                 <Group justify="space-between" wrap="nowrap">
-                  <AnchorLink to="/new/$slug" params={{ slug: organization.slug }} fw={600}>
+                  <AnchorLink to="/new/$slug" params={{ slug: organization.slug }} search={{ plan }} fw={600}>
                     {organization.name}
                   </AnchorLink>
                   <Badge variant={plan && onPlan(organization) ? 'filled' : 'light'}>

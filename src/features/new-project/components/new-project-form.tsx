@@ -92,7 +92,7 @@ export function NewProjectForm({
             data={organizations.map((o) => ({ value: o.slug, label: `${o.name} (${o.plan.name ?? o.plan.id})` }))}
             value={slug ?? null}
             placeholder="Choose an organization"
-            onChange={(next) => next && void navigate({ to: '/new/$slug', params: { slug: next } })}
+            onChange={(next) => next && void navigate({ to: '/new/$slug', params: { slug: next }, search: true })}
             allowDeselect={false}
             required
           />

@@ -118,5 +118,17 @@ describe('create a project /new/{slug}', () => {
     ).toBeInTheDocument()
     const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/dashboard/new/'))
     expect(links.map((link) => link.textContent)).toEqual(['Globex Corporation', 'Acme Hobby', 'Northwind Labs'])
+    expect(links[0]).toHaveAttribute('href', '/dashboard/new/globex?plan=team')
+  })
+
+  it('carries the plan to /new/{slug} and says when the organization is on another plan', async () => {
+    signInForTest()
+    renderRoute('/new/northwind?plan=team')
+    expect(await screen.findByText('You chose the Team plan', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText(/Northwind Labs is on the Pro plan/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'billing page' })).toHaveAttribute(
+      'href',
+      '/dashboard/org/northwind/billing#plans',
+    )
   })
 })
