@@ -10,8 +10,8 @@ export const SCENARIOS = {
   'github-unverified': 'Continue with GitHub answers the unverified-GitHub-user error',
   'profile-not-found': 'The profile does not exist yet and is created on first load',
   'clock-skew': 'The server clock is 5 minutes ahead',
-  incident: 'An ongoing incident banner',
-  notice: 'The outage notice banner',
+  incident: 'An ongoing incident banner (GET /platform/banner-flags answers ongoingIncident: true)',
+  notice: 'The outage notice banner (GET /platform/banner-flags answers showNoticeBanner: true)',
   'privacy-settings-error': 'The privacy settings cannot be loaded',
 } as const
 
