@@ -1,4 +1,16 @@
-/** Extra content a preview shows in its pane (e.g. a connection it needs). */
-export function PreviewExtras(_props: { previewKey: string; enabled: boolean }) {
-  return null
+import { Stack, Text } from '@mantine/core'
+import { ConnectGithubButton } from '@/features/code-hosting/components/connect-github-button'
+import { FEATURE_PREVIEW_KEYS } from '../previews'
+
+/** What a preview needs besides its switch: branching works from a connected GitHub repository. */
+export function PreviewExtras({ previewKey, enabled }: { previewKey: string; enabled: boolean }) {
+  if (previewKey !== FEATURE_PREVIEW_KEYS.branching || !enabled) return null
+  return (
+    <Stack gap="xs" mt="sm">
+      <Text size="sm" c="dimmed">
+        Branches are created from pull requests of a connected GitHub repository.
+      </Text>
+      <ConnectGithubButton />
+    </Stack>
+  )
 }
