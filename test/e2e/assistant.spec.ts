@@ -29,6 +29,12 @@ async function seedLegacyChat(page: Page, count: number) {
   )
 }
 
+/** Opens a dashboard page and answers the cookie toast (bottom right, over the panel's message box). */
+async function open(page: Page, path: string) {
+  await page.goto(`/dashboard${path}`)
+  await page.getByRole('button', { name: 'Opt out' }).click()
+}
+
 const panel = (page: Page) => page.getByRole('complementary', { name: 'AI assistant' })
 
 /** The first question of a run may wait for the embedded Postgres to start (it reads the schema). */
@@ -66,9 +72,11 @@ function storedChats(page: Page) {
 }
 
 test('asks, streams SQL, runs it on the embedded Postgres, and finds it all after a reload', async ({ page }) => {
+  // The first question of the run starts the embedded Postgres (several seconds on a busy machine).
+  test.setTimeout(90_000)
   await signIn(page)
   await seedLegacyChat(page, 24)
-  await page.goto(`/dashboard/project/${PROJECT}?aiAssistantPanelOpen=true`)
+  await open(page, `/project/${PROJECT}?aiAssistantPanelOpen=true`)
 
   // The older localStorage chat is migrated and becomes the active chat.
   await expect(panel(page).getByRole('heading', { name: 'Earlier questions' })).toBeVisible()
@@ -104,7 +112,7 @@ test('asks, streams SQL, runs it on the embedded Postgres, and finds it all afte
 
 test('asks before running a statement that changes the database', async ({ page }) => {
   await signIn(page)
-  await page.goto(`/dashboard/project/${PROJECT}?aiAssistantPanelOpen=true`)
+  await open(page, `/project/${PROJECT}?aiAssistantPanelOpen=true`)
   const reply = await ask(page, 'create a table for reviews of products')
   await expect(reply.getByLabel('SQL snippet')).toContainText('create table public.reviews')
   await reply.getByRole('button', { name: 'Run' }).click()
@@ -122,7 +130,7 @@ test('asks before running a statement that changes the database', async ({ page 
 
 test('opens from the header, keeps other parameters, and hands a snippet to the SQL editor', async ({ page }) => {
   await signIn(page)
-  await page.goto(`/dashboard/project/${PROJECT}/logs?source=postgres`)
+  await open(page, `/project/${PROJECT}/logs?source=postgres`)
   await expect(panel(page)).toHaveCount(0)
   await page.getByRole('button', { name: 'AI assistant' }).click()
   await expect(panel(page)).toBeVisible()
@@ -159,7 +167,7 @@ test('opens from the header, keeps other parameters, and hands a snippet to the 
 
 test('switches, renames and deletes chats, deleting after confirmation', async ({ page }) => {
   await signIn(page)
-  await page.goto(`/dashboard/project/${PROJECT}?aiAssistantPanelOpen=true`)
+  await open(page, `/project/${PROJECT}?aiAssistantPanelOpen=true`)
   await ask(page, 'how many customers')
   await panel(page).getByRole('button', { name: 'New chat' }).click()
   await expect(panel(page).getByRole('heading', { name: 'New chat' })).toBeVisible()
@@ -186,7 +194,7 @@ test('switches, renames and deletes chats, deleting after confirmation', async (
 test('takes the whole screen below 639 px', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 800 })
   await signIn(page)
-  await page.goto(`/dashboard/project/${PROJECT}?aiAssistantPanelOpen=true`)
+  await open(page, `/project/${PROJECT}?aiAssistantPanelOpen=true`)
   await expect(panel(page)).toBeVisible()
   expect(await panel(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 600, height: 800 })
 })
@@ -194,7 +202,7 @@ test('takes the whole screen below 639 px', async ({ page }) => {
 test('sign-out leaves nothing of the assistant stored', async ({ page }) => {
   await signIn(page)
   await seedLegacyChat(page, 2)
-  await page.goto(`/dashboard/project/${PROJECT}?aiAssistantPanelOpen=true`)
+  await open(page, `/project/${PROJECT}?aiAssistantPanelOpen=true`)
   await ask(page, 'show me the products')
   await expect
     .poll(async () => (await page.evaluate(() => indexedDB.databases())).map((d) => d.name))
@@ -235,8 +243,9 @@ test('in mock mode the query runs on PGlite in a Web Worker in the browser', asy
   test.setTimeout(90_000)
   await mock.config({ mock: true })
   await signIn(page)
-  await page.goto(
-    `/dashboard/project/${PROJECT}/sql/new?snippet=${encodeURIComponent('select full_name from public.customers order by id limit 3')}`,
+  await open(
+    page,
+    `/project/${PROJECT}/sql/new?snippet=${encodeURIComponent('select full_name from public.customers order by id limit 3')}`,
   )
   const run = page.getByRole('main').getByRole('button', { name: 'Run' })
   await expect(run).toBeEnabled()
