@@ -27,7 +27,7 @@ export function AssistantPanelHost() {
         </Center>
       }
     >
-      <AssistantPanel projectRef={ref} />
+      <AssistantPanel key={ref} projectRef={ref} />
     </Suspense>
   )
 }
