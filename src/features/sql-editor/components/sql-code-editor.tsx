@@ -39,7 +39,6 @@ export default function SqlCodeEditor({ value, onChange, onRun }: SqlCodeEditorP
       theme={scheme === 'dark' ? 'dark' : 'light'}
       minHeight="220px"
       maxHeight="50vh"
-     
     />
   )
 }
