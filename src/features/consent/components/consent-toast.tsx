@@ -25,7 +25,8 @@ export function ConsentToast() {
             radius="md"
             w={TOAST_WIDTH_PX}
             maw="calc(100vw - 32px)"
-            style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 350 }}
+            // Below modals (200): an open dialog keeps the focus and the pointer.
+            style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 190 }}
           >
             <Text size="sm">
               We use cookies to keep the dashboard working and, with your consent, to understand how it is used so we can
