@@ -112,7 +112,7 @@ test.describe('cookie consent', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/platform/telemetry/event')) events += 1
     })
-    await previewModal(page).getByRole('button', { name: 'Enable' }).click()
+    await previewModal(page).getByRole('button', { name: 'Enable', exact: true }).click()
     await page.getByRole('button', { name: 'Close feature previews' }).click()
     await toast(page).getByRole('button', { name: 'Accept' }).click()
     await expect(toast(page)).toBeHidden()
@@ -124,7 +124,7 @@ test.describe('cookie consent', () => {
 
     const telemetry = page.waitForRequest((request) => request.url().endsWith('/platform/telemetry/event'))
     await page.goto('/dashboard/organizations?featurePreviewModal=true')
-    await previewModal(page).getByRole('button', { name: 'Disable' }).click()
+    await previewModal(page).getByRole('button', { name: 'Disable', exact: true }).click()
     await telemetry
   })
 
