@@ -64,7 +64,7 @@ describe('returning from GitHub', () => {
     const { router } = renderRoute(
       '/sign-in?returnTo=%2Forg%2Fnorthwind#error=server_error&error_description=Error+sending+confirmation+mail',
     )
-    expect(await screen.findByText('Unverified GitHub user')).toBeInTheDocument()
+    expect(await screen.findByText('Unverified GitHub user', {}, { timeout: 5000 })).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.hash).toBe(''))
     expect(router.state.location.pathname).toBe('/sign-in')
     expect(router.state.location.searchStr).toBe('?returnTo=%2Forg%2Fnorthwind')

@@ -25,7 +25,7 @@ describe('signed-in area', () => {
   it('sends a visitor without a session to /sign-in with returnTo', async () => {
     const { router } = renderRoute('/project/northwindshop1/logs?tab=errors')
     await settledAt(router, '/sign-in?returnTo=%2Fproject%2Fnorthwindshop1%2Flogs%3Ftab%3Derrors')
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('self-hosted without an auth service opens without a session', async () => {
@@ -57,7 +57,7 @@ describe('organization guard', () => {
     signInForTest()
     const { router } = renderRoute('/org/nope/billing')
     await settledAt(router, '/organizations?error=org_not_found&org=nope')
-    expect(await screen.findByText("We couldn't find that organization")).toBeInTheDocument()
+    expect(await screen.findByText("We couldn't find that organization", {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('keeps an aal1 user of an organization requiring MFA on /org/{slug}', async () => {
@@ -80,7 +80,7 @@ describe('project guard', () => {
     signInForTest()
     const { router } = renderRoute('/project/doesnotexist/logs')
     await settledAt(router, '/organizations')
-    expect(await screen.findByText('This project does not exist')).toBeInTheDocument()
+    expect(await screen.findByText('This project does not exist', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('opens a preview branch ref on the hosted platform', async () => {

@@ -28,7 +28,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('sign-in page', () => {
   it('signs in with email and password and lands on returnTo with the other parameters merged', async () => {
     const { router } = renderRoute('/sign-in?returnTo=%2Forg%2Fnorthwind&aiAssistantPanelOpen=true')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     const requests = tokenRequests()
     await fillAndSubmit('demo@example.com', 'demo-password-123')
     await waitFor(() => expect(router.state.location.pathname).toBe('/org/northwind'), { timeout: 5000 })
@@ -41,27 +41,27 @@ describe('sign-in page', () => {
 
   it('lands on /organizations without returnTo', async () => {
     const { router } = renderRoute('/sign-in')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     await fillAndSubmit('demo@example.com', 'demo-password-123')
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations'), { timeout: 5000 })
   })
 
   it('says clearly when the credentials are wrong, and stays on the page', async () => {
     const { router } = renderRoute('/sign-in')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     await fillAndSubmit('demo@example.com', 'wrong-password')
     expect(
-      await screen.findByText('The email or password is not correct. Check them and try again.'),
+      await screen.findByText('The email or password is not correct. Check them and try again.', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
     // The inline alert's title and the toast with the auth service's message.
-    expect(await screen.findAllByText('Invalid login credentials')).toHaveLength(2)
+    expect(await screen.findAllByText('Invalid login credentials', {}, { timeout: 5000 })).toHaveLength(2)
     expect(router.state.location.pathname).toBe('/sign-in')
     expect(getSession()).toBeNull()
   })
 
   it('refuses passwords over 99 characters with the spec’s message and hint, without calling the auth service', async () => {
     renderRoute('/sign-in')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     const requests = tokenRequests()
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Email'), 'demo@example.com')
@@ -78,7 +78,7 @@ describe('sign-in page', () => {
 
   it('requires an email and a password to submit', async () => {
     renderRoute('/sign-in')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     const requests = tokenRequests()
     await fillAndSubmit('', '')
     expect(screen.getByText('Email is required')).toBeInTheDocument()
@@ -90,9 +90,9 @@ describe('sign-in page', () => {
 
   it('maps the auth service’s “Error sending confirmation mail” to the unverified GitHub user toast', async () => {
     renderRoute('/sign-in')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     await fillAndSubmit('unverified-github@example.com', 'any-password')
-    expect(await screen.findByText('Unverified GitHub user')).toBeInTheDocument()
+    expect(await screen.findByText('Unverified GitHub user', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(
       screen.getByText(/Please verify your email on GitHub first, then contact support at support@example.com/),
     ).toBeInTheDocument()
@@ -100,7 +100,7 @@ describe('sign-in page', () => {
 
   it('shows the demo account in mock mode and fills it in', async () => {
     renderRoute('/sign-in', { config: testConfig({ mock: true }) })
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     expect(screen.getByText('demo@example.com')).toBeInTheDocument()
     expect(screen.getByText('demo-password-123')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use demo account' }))
@@ -110,7 +110,7 @@ describe('sign-in page', () => {
 
   it('hides the demo account outside mock mode', async () => {
     renderRoute('/sign-in')
-    await screen.findByRole('heading', { name: 'Sign in' })
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     expect(screen.queryByRole('button', { name: 'Use demo account' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument()
   })
