@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setConfig } from '@/lib/config/config'
 import { resetHttpClient } from '@/lib/http/client'
+import { useSessionStore } from '@/features/auth/session-store'
 import { server } from '@mocks/node'
 import { configureMock, resetMockState } from '@mocks/state'
 import { testConfig } from './support/test-config'
+
+// Two cores run the suite's files in parallel: give async queries room before they fail.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks these; Mantine needs them.
 if (typeof window !== 'undefined') {
@@ -16,6 +20,8 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver
   Element.prototype.scrollIntoView ??= () => {}
   window.HTMLElement.prototype.scrollTo ??= () => {}
+  // Mantine's auto-growing textarea waits for fonts.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -26,6 +32,7 @@ afterEach(() => {
   resetMockState()
   setConfig(testConfig())
   resetHttpClient()
+  useSessionStore.setState({ session: null })
   if (typeof localStorage !== 'undefined') {
     localStorage.clear()
     sessionStorage.clear()

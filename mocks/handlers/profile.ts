@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { demoProfile } from '../fixtures/users'
-import { defineState, hasScenario, settings } from '../state'
+import { defineState, hasScenario } from '../state'
 import { latency, platform, unauthorized } from '../utils'
+import { visibleOrganizations } from './organizations'
 
 const profileState = defineState('profile', () => ({ created: !hasScenario('profile-not-found') }))
 
@@ -27,7 +28,8 @@ export const profileHandlers = [
     await latency()
     const denied = unauthorized(request)
     if (denied) return denied
-    const slugs = settings.platform ? ['acme-hobby', 'northwind', 'globex'] : ['default-org-slug']
+    // The demo user may do everything in each organization it belongs to, including ones it joined.
+    const slugs = visibleOrganizations().map((organization) => organization.slug)
     return HttpResponse.json(
       slugs.map((organization_slug) => ({
         organization_slug,
