@@ -33,7 +33,8 @@ export const consentCategoriesFixture = () => [
 export const consentHandlers = [
   http.get(platform('/consent/categories'), async () => {
     await latency()
-    if (hasScenario('privacy-settings-error')) return HttpResponse.json({ message: 'Consent service unavailable' }, { status: 503 })
+    if (hasScenario('privacy-settings-error'))
+      return HttpResponse.json({ message: 'Consent service unavailable' }, { status: 503 })
     return HttpResponse.json(consentCategoriesFixture())
   }),
 ]

@@ -28,7 +28,9 @@ describe('ConfirmDialog', () => {
     expect(confirm).toHaveAttribute('data-variant', 'success')
     expect(footer.getAttribute('style')).toContain('--group-justify: flex-start')
     expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument()
-    expect(document.querySelector('.mantine-Modal-root')?.getAttribute('style')).toContain(`--modal-size: calc(${DIALOG_SIZES.large / 16}rem`)
+    expect(document.querySelector('.mantine-Modal-root')?.getAttribute('style')).toContain(
+      `--modal-size: calc(${DIALOG_SIZES.large / 16}rem`,
+    )
   })
 
   it('confirms and cancels through the handlers; its own close control calls onCancel', async () => {
@@ -49,7 +51,12 @@ describe('ConfirmDialog', () => {
       return (
         <>
           <button onClick={() => setVisible(true)}>Delete</button>
-          <ConfirmDialog visible={visible} title="Delete chat" onConfirm={() => setVisible(false)} onCancel={() => setVisible(false)} />
+          <ConfirmDialog
+            visible={visible}
+            title="Delete chat"
+            onConfirm={() => setVisible(false)}
+            onCancel={() => setVisible(false)}
+          />
         </>
       )
     }

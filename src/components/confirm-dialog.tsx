@@ -85,7 +85,11 @@ export function ConfirmDialog({
           layout === 'vertical' ? (
             <Stack gap="xs">{buttons.reverse()}</Stack>
           ) : (
-            <Group justify={footerAlign === 'left' ? 'flex-start' : 'flex-end'} gap="xs" data-testid="confirm-dialog-footer">
+            <Group
+              justify={footerAlign === 'left' ? 'flex-start' : 'flex-end'}
+              gap="xs"
+              data-testid="confirm-dialog-footer"
+            >
               {buttons}
             </Group>
           )

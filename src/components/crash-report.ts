@@ -20,7 +20,15 @@ export function isDomMutationError(error: unknown): boolean {
 }
 
 /** /support/new prefilled for a crash (SPEC §2): category, optional sid, subject, path name and stack. */
-export function crashSupportSearch({ error, pathname, sid }: { error: unknown; pathname: string; sid?: string | undefined }) {
+export function crashSupportSearch({
+  error,
+  pathname,
+  sid,
+}: {
+  error: unknown
+  pathname: string
+  sid?: string | undefined
+}) {
   const stack = error instanceof Error && error.stack ? error.stack : crashErrorText(error)
   const message = `Path name: ${pathname}\n\n${stack}`.slice(0, CRASH_SUPPORT_MESSAGE_MAX_CHARS)
   const params = new URLSearchParams({ category: CRASH_SUPPORT_CATEGORY })

@@ -1,6 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setErrorReporter } from '@/lib/http/errors'
 import { renderWithProviders } from '../../test/support/render'
@@ -51,7 +58,9 @@ describe('CrashScreen', () => {
     expect(url.pathname).toBe('/dashboard/support/new')
     expect(url.searchParams.get('category')).toBe('dashboard_bug')
     expect(url.searchParams.get('subject')).toBe('Client side exception occurred on dashboard')
-    expect(url.searchParams.get('message')).toBe('Path name: /project/abc/logs\n\nError: Boom\n    at Boom (page.tsx:1:1)')
+    expect(url.searchParams.get('message')).toBe(
+      'Path name: /project/abc/logs\n\nError: Boom\n    at Boom (page.tsx:1:1)',
+    )
     expect(url.searchParams.has('sid')).toBe(false)
   })
 
@@ -88,7 +97,9 @@ describe('CrashScreen', () => {
 
   it("toasts 'Unable to copy to clipboard' when the browser refuses", async () => {
     const user = userEvent.setup()
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'))
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Document is not focused.', 'NotAllowedError'),
+    )
     renderCrash(thrown('Boom'))
     await user.click(await screen.findByRole('button', { name: 'Copy error' }))
     expect(await screen.findByText('Unable to copy to clipboard')).toBeInTheDocument()
@@ -102,8 +113,13 @@ describe('CrashScreen', () => {
     renderCrash(thrown(message))
     expect(await screen.findByText(/Translation tools/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'refresh the page' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'More information' })).toHaveAttribute('href', expect.stringMatching(/^https:/))
-    expect(screen.getByRole('link', { name: 'Still stuck?' }).getAttribute('href')).toMatch(/^\/dashboard\/support\/new\?category=dashboard_bug/)
+    expect(screen.getByRole('link', { name: 'More information' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:/),
+    )
+    expect(screen.getByRole('link', { name: 'Still stuck?' }).getAttribute('href')).toMatch(
+      /^\/dashboard\/support\/new\?category=dashboard_bug/,
+    )
   })
 })
 

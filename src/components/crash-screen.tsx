@@ -3,7 +3,13 @@ import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/r
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/lib/notify'
 import { AnchorLink, ButtonLink } from './links'
-import { crashErrorText, crashSupportSearch, DOM_MUTATION_INFO_URL, isDomMutationError, reportCrash } from './crash-report'
+import {
+  crashErrorText,
+  crashSupportSearch,
+  DOM_MUTATION_INFO_URL,
+  isDomMutationError,
+  reportCrash,
+} from './crash-report'
 
 /** SPEC §9: the copy button says 'Copied' this long. */
 export const COPIED_LABEL_MS = 2000
@@ -53,8 +59,8 @@ export function CrashScreen({ error }: ErrorComponentProps) {
         {isDomMutationError(error) ? (
           <Alert color="yellow" title="A browser extension or translation tool may have caused this">
             <Text size="sm">
-              Translation tools (such as your browser&apos;s built-in page translation) and some browser extensions change
-              the page in ways the dashboard cannot recover from. Turn them off for this site, then{' '}
+              Translation tools (such as your browser&apos;s built-in page translation) and some browser extensions
+              change the page in ways the dashboard cannot recover from. Turn them off for this site, then{' '}
               <Anchor component="button" type="button" size="sm" onClick={reload}>
                 refresh the page
               </Anchor>

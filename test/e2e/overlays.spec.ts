@@ -8,7 +8,11 @@ const CONSENT_KEY = 'dashboard-consent'
 /** Decides consent before the app starts, for tests about something else. */
 async function acceptConsent(page: Page) {
   await page.addInitScript((key) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ decidedAt: new Date().toISOString(), allServices: true, services: {} }))
+    if (!localStorage.getItem(key))
+      localStorage.setItem(
+        key,
+        JSON.stringify({ decidedAt: new Date().toISOString(), allServices: true, services: {} }),
+      )
   }, CONSENT_KEY)
 }
 
@@ -24,13 +28,17 @@ test.describe('feature previews', () => {
     await expect(pane.getByText('New', { exact: true })).toBeVisible()
     await expect(pane.getByRole('link', { name: 'Give feedback' })).toHaveAttribute('href', /discussions/)
     // Bodies sent by fetch(Request) are not visible to the browser's devtools; component tests check them.
-    const telemetry = page.waitForRequest((request) => request.url().endsWith('/platform/telemetry/event') && request.method() === 'POST')
+    const telemetry = page.waitForRequest(
+      (request) => request.url().endsWith('/platform/telemetry/event') && request.method() === 'POST',
+    )
     await pane.getByRole('button', { name: 'Enable' }).click()
     await telemetry
     await expect(modal.getByRole('button', { name: /New Logs interface/ })).toContainText('On')
 
     await page.reload()
-    await expect(previewModal(page).getByRole('region', { name: 'New Logs interface' }).getByRole('button', { name: 'Disable' })).toBeVisible()
+    await expect(
+      previewModal(page).getByRole('region', { name: 'New Logs interface' }).getByRole('button', { name: 'Disable' }),
+    ).toBeVisible()
     expect(await page.evaluate((key) => localStorage.getItem(key), UNIFIED_LOGS)).toBe('true')
 
     await page.goto('/dashboard/project/globexcrmprod1/logs')
@@ -45,7 +53,9 @@ test.describe('feature previews', () => {
     await page.getByRole('menuitem', { name: 'Feature previews' }).click()
     await expect(previewModal(page)).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/organizations\?featurePreviewModal=true$/)
-    await expect(previewModal(page).getByRole('navigation', { name: 'Feature previews' }).getByRole('button')).toHaveCount(6)
+    await expect(
+      previewModal(page).getByRole('navigation', { name: 'Feature previews' }).getByRole('button'),
+    ).toHaveCount(6)
     await page.getByRole('button', { name: 'Close feature previews' }).click()
     await expect(previewModal(page)).toBeHidden()
     await expect(page).toHaveURL(/\/dashboard\/organizations$/)
@@ -120,7 +130,9 @@ test.describe('cookie consent', () => {
     await page.reload()
     await expect(page.getByTestId('organization-list')).toBeVisible()
     await expect(toast(page)).toBeHidden()
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY))!)).toMatchObject({ allServices: true })
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY))!)).toMatchObject({
+      allServices: true,
+    })
 
     const telemetry = page.waitForRequest((request) => request.url().endsWith('/platform/telemetry/event'))
     await page.goto('/dashboard/organizations?featurePreviewModal=true')
@@ -135,7 +147,9 @@ test.describe('cookie consent', () => {
     await toast(page).getByRole('button', { name: 'Opt out' }).click()
     await expect(toast(page)).toBeHidden()
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('dashboard_telemetry_id')
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY))!)).toMatchObject({ allServices: false })
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY))!)).toMatchObject({
+      allServices: false,
+    })
   })
 
   test('Privacy settings: one toggle per category, essential fixed, confirm applies the choice', async ({ page }) => {
@@ -151,7 +165,12 @@ test.describe('cookie consent', () => {
     await expect(dialog).toBeHidden()
     await expect(toast(page)).toBeHidden()
     const decision = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY))!)
-    expect(decision.services).toEqual({ 'dashboard-session': true, 'consent-record': true, 'dashboard-telemetry': true, 'campaign-attribution': false })
+    expect(decision.services).toEqual({
+      'dashboard-session': true,
+      'consent-record': true,
+      'dashboard-telemetry': true,
+      'campaign-attribution': false,
+    })
   })
 
   test("Privacy settings that cannot load say 'Unable to Load Privacy Settings'", async ({ page }) => {
@@ -182,7 +201,9 @@ test('the support form opens prefilled from the crash screen link and sends the 
   // The same search the crash screen builds for its 'Contact support' link.
   const search = crashSupportSearch({ error, pathname: '/organizations', sid: 'a1b2c3' })
   await page.goto(`/dashboard/support/new?${search}`)
-  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Client side exception occurred on dashboard')
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Client side exception occurred on dashboard',
+  )
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Dashboard bug')
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
     'Path name: /organizations\n\nError: Cannot read properties of undefined\n    at OrganizationList (organizations.tsx:12:3)',

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consumeOAuthState, createOAuthState, OAUTH_STATE_STORAGE_KEY } from './oauth-state'
 import { fakePopup } from './testing/fake-popup'
-import { openCenteredPopup, POPUP_HEIGHT_PX, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH_PX, watchPopup } from './popup'
+import {
+  openCenteredPopup,
+  POPUP_HEIGHT_PX,
+  POPUP_POLL_MS,
+  POPUP_TIMEOUT_MS,
+  POPUP_WIDTH_PX,
+  watchPopup,
+} from './popup'
 
 describe('OAuth state', () => {
   it('is a random 32-character value kept in localStorage and checked once on return', () => {
@@ -23,8 +30,18 @@ describe('popup', () => {
 
   it('opens at 600x800', () => {
     const open = vi.fn(() => null)
-    openCenteredPopup('https://github.example/authorize', 'connect-github', { screenX: 0, screenY: 0, outerWidth: 1600, outerHeight: 1000, open } as unknown as Window)
-    expect(open).toHaveBeenCalledWith('https://github.example/authorize', 'connect-github', expect.stringContaining(`width=${POPUP_WIDTH_PX},height=${POPUP_HEIGHT_PX},left=500,top=100`))
+    openCenteredPopup('https://github.example/authorize', 'connect-github', {
+      screenX: 0,
+      screenY: 0,
+      outerWidth: 1600,
+      outerHeight: 1000,
+      open,
+    } as unknown as Window)
+    expect(open).toHaveBeenCalledWith(
+      'https://github.example/authorize',
+      'connect-github',
+      expect.stringContaining(`width=${POPUP_WIDTH_PX},height=${POPUP_HEIGHT_PX},left=500,top=100`),
+    )
     expect([POPUP_WIDTH_PX, POPUP_HEIGHT_PX, POPUP_POLL_MS, POPUP_TIMEOUT_MS]).toEqual([600, 800, 500, 300_000])
   })
 

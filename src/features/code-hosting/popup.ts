@@ -4,13 +4,18 @@ export const POPUP_HEIGHT_PX = 800
 export const POPUP_POLL_MS = 500
 export const POPUP_TIMEOUT_MS = 5 * 60 * 1000
 
-export type PopupResult = { type: 'returned'; params: URLSearchParams } | { type: 'closed' } | { type: 'timeout' } | { type: 'blocked' }
+export type PopupResult =
+  { type: 'returned'; params: URLSearchParams } | { type: 'closed' } | { type: 'timeout' } | { type: 'blocked' }
 
 /** Opens `url` in a 600x800 window centred over the current one (null when the browser blocks it). */
 export function openCenteredPopup(url: string, name: string, win: Window = window): Window | null {
   const left = Math.max(0, win.screenX + (win.outerWidth - POPUP_WIDTH_PX) / 2)
   const top = Math.max(0, win.screenY + (win.outerHeight - POPUP_HEIGHT_PX) / 2)
-  return win.open(url, name, `popup=yes,width=${POPUP_WIDTH_PX},height=${POPUP_HEIGHT_PX},left=${Math.round(left)},top=${Math.round(top)}`)
+  return win.open(
+    url,
+    name,
+    `popup=yes,width=${POPUP_WIDTH_PX},height=${POPUP_HEIGHT_PX},left=${Math.round(left)},top=${Math.round(top)}`,
+  )
 }
 
 /** The popup's query once it is back on our origin with `code` and `state`; null while elsewhere. */

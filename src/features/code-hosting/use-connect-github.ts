@@ -11,7 +11,8 @@ export const CONNECT_MESSAGES = {
   state: 'The answer from GitHub could not be verified. Please try again.',
 } as const
 
-type Status = { type: 'idle' } | { type: 'waiting' } | { type: 'error'; message: string } | { type: 'connected'; login: string }
+type Status =
+  { type: 'idle' } | { type: 'waiting' } | { type: 'error'; message: string } | { type: 'connected'; login: string }
 
 /** Connects the user's GitHub account through the authorization popup (SPEC §4 Code-hosting popup). */
 export function useConnectGithub() {
@@ -21,14 +22,18 @@ export function useConnectGithub() {
   const connect = async () => {
     const state = createOAuthState()
     const redirectUri = `${window.location.origin}${window.location.pathname}`
-    const popup = openCenteredPopup(githubAuthorizeUrl({ state, redirectUri, mock: getConfig().mock }), 'connect-github')
+    const popup = openCenteredPopup(
+      githubAuthorizeUrl({ state, redirectUri, mock: getConfig().mock }),
+      'connect-github',
+    )
     setStatus({ type: 'waiting' })
     const result = await watchPopup(popup)
     if (result.type !== 'returned') {
       consumeOAuthState(null)
       return setStatus({ type: 'error', message: CONNECT_MESSAGES[result.type] })
     }
-    if (!consumeOAuthState(result.params.get('state'))) return setStatus({ type: 'error', message: CONNECT_MESSAGES.state })
+    if (!consumeOAuthState(result.params.get('state')))
+      return setStatus({ type: 'error', message: CONNECT_MESSAGES.state })
     try {
       const { login } = await authorization.mutateAsync(result.params.get('code') ?? '')
       setStatus({ type: 'connected', login })

@@ -35,9 +35,16 @@ export function scoreSearchable(query: string, item: Searchable): number | null 
   const words = query.trim().split(/\s+/).filter(Boolean)
   let total = 0
   for (const word of words) {
-    const scores = [fuzzyScore(word, item.label), fuzzyScore(word, item.description ?? ''), ...(item.keywords ?? []).map((k) => fuzzyScore(word, k))]
+    const scores = [
+      fuzzyScore(word, item.label),
+      fuzzyScore(word, item.description ?? ''),
+      ...(item.keywords ?? []).map((k) => fuzzyScore(word, k)),
+    ]
     const [label, ...rest] = scores
-    const best = Math.max(label === null || label === undefined ? -Infinity : label * 2, ...rest.map((s) => (s === null || s === undefined ? -Infinity : s)))
+    const best = Math.max(
+      label === null || label === undefined ? -Infinity : label * 2,
+      ...rest.map((s) => (s === null || s === undefined ? -Infinity : s)),
+    )
     if (best === -Infinity) return null
     total += best
   }

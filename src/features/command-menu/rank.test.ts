@@ -3,7 +3,13 @@ import { fuzzyScore, scoreSearchable } from './fuzzy'
 import { rankActions, RECENT_GROUP, type CommandAction } from './rank'
 import { readRecent, RECENT_LIMIT, RECENT_STORAGE_KEY, rememberRecent } from './recent'
 
-const action = (id: string, label: string, extra: Partial<CommandAction> = {}): CommandAction => ({ id, label, group: 'G', run: () => {}, ...extra })
+const action = (id: string, label: string, extra: Partial<CommandAction> = {}): CommandAction => ({
+  id,
+  label,
+  group: 'G',
+  run: () => {},
+  ...extra,
+})
 
 describe('fuzzy matching', () => {
   it('matches letters in order, case-insensitively', () => {

@@ -23,10 +23,17 @@ export interface ActionGroup {
  * Groups to show for a query: with no query, recent destinations first and then every group;
  * with a query, the best fuzzy matches first (recent ones lifted), in one list.
  */
-export function rankActions(query: string, actions: readonly CommandAction[], recentIds: readonly string[], limit = 50): ActionGroup[] {
+export function rankActions(
+  query: string,
+  actions: readonly CommandAction[],
+  recentIds: readonly string[],
+  limit = 50,
+): ActionGroup[] {
   const recent = new Set(recentIds)
   if (!query.trim()) {
-    const recentActions = recentIds.map((id) => actions.find((action) => action.id === id)).filter((a): a is CommandAction => Boolean(a))
+    const recentActions = recentIds
+      .map((id) => actions.find((action) => action.id === id))
+      .filter((a): a is CommandAction => Boolean(a))
     const rest = actions.filter((action) => !action.searchOnly && !recent.has(action.id))
     const groups: ActionGroup[] = recentActions.length ? [{ group: RECENT_GROUP, actions: recentActions }] : []
     for (const action of rest) {

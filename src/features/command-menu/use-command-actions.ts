@@ -19,7 +19,14 @@ export function useCommandActions(): CommandAction[] {
 
   return useMemo(() => {
     const actions: CommandAction[] = [
-      { id: 'nav:organizations', group: 'Navigation', label: 'All organizations', keywords: ['home', 'dashboard'], destination: true, run: () => void router.navigate({ to: '/organizations' }) },
+      {
+        id: 'nav:organizations',
+        group: 'Navigation',
+        label: 'All organizations',
+        keywords: ['home', 'dashboard'],
+        destination: true,
+        run: () => void router.navigate({ to: '/organizations' }),
+      },
     ]
     for (const organization of organizations) {
       actions.push({
@@ -58,9 +65,21 @@ export function useCommandActions(): CommandAction[] {
       }
     }
     for (const option of THEME_OPTIONS) {
-      actions.push({ id: `theme:${option.value}`, group: 'Theme', label: `Switch to ${option.label.toLowerCase()} theme`, keywords: ['theme', 'appearance', 'mode'], run: () => setTheme(option.value) })
+      actions.push({
+        id: `theme:${option.value}`,
+        group: 'Theme',
+        label: `Switch to ${option.label.toLowerCase()} theme`,
+        keywords: ['theme', 'appearance', 'mode'],
+        run: () => setTheme(option.value),
+      })
     }
-    actions.push({ id: 'feature-previews', group: 'Dashboard', label: 'Open feature previews', keywords: ['preview', 'experimental', 'beta'], run: () => openFeaturePreviews() })
+    actions.push({
+      id: 'feature-previews',
+      group: 'Dashboard',
+      label: 'Open feature previews',
+      keywords: ['preview', 'experimental', 'beta'],
+      run: () => openFeaturePreviews(),
+    })
     if (currentRef) {
       actions.push({
         id: 'assistant',
@@ -68,10 +87,20 @@ export function useCommandActions(): CommandAction[] {
         label: 'Open the AI assistant',
         keywords: ['ai', 'assistant', 'sql', 'chat'],
         // CONTRACT §3: ?aiAssistantPanelOpen=true opens the assistant panel (validated by its own route).
-        run: () => void router.navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, aiAssistantPanelOpen: true })) as never }),
+        run: () =>
+          void router.navigate({
+            to: '.',
+            search: ((prev: Record<string, unknown>) => ({ ...prev, aiAssistantPanelOpen: true })) as never,
+          }),
       })
     }
-    actions.push({ id: 'sign-out', group: 'Dashboard', label: 'Sign out', keywords: ['logout', 'log out'], run: () => void router.navigate({ to: '/logout' }) })
+    actions.push({
+      id: 'sign-out',
+      group: 'Dashboard',
+      label: 'Sign out',
+      keywords: ['logout', 'log out'],
+      run: () => void router.navigate({ to: '/logout' }),
+    })
     return actions
   }, [router, organizations, projects, currentRef, setTheme, openFeaturePreviews])
 }

@@ -13,5 +13,8 @@ export function useOpenFeaturePreviews() {
 /** Closes it by taking the parameter out of the URL, keeping every other one. */
 export function useCloseFeaturePreviews() {
   const navigate = useNavigate()
-  return useCallback(() => void navigate({ to: '.', search: (prev) => ({ ...prev, featurePreviewModal: undefined }) }), [navigate])
+  return useCallback(
+    () => void navigate({ to: '.', search: (prev) => ({ ...prev, featurePreviewModal: undefined }) }),
+    [navigate],
+  )
 }

@@ -3,7 +3,14 @@ import { readFlag } from './feature-preview-store'
 import { availablePreviews, FEATURE_PREVIEWS, type FeaturePreview } from './previews'
 
 const preview = (overrides: Partial<FeaturePreview>): FeaturePreview => ({
-  key: 'k', name: 'K', description: '', isNew: false, isPlatformOnly: false, isReleased: true, discussionsUrl: 'https://x', ...overrides,
+  key: 'k',
+  name: 'K',
+  description: '',
+  isNew: false,
+  isPlatformOnly: false,
+  isReleased: true,
+  discussionsUrl: 'https://x',
+  ...overrides,
 })
 
 describe('feature preview rules (SPEC §4)', () => {
@@ -20,7 +27,11 @@ describe('feature preview rules (SPEC §4)', () => {
     expect(availablePreviews({ platform: true, planId: 'free' }, list).map((p) => p.key)).toEqual(['a', 'b'])
   })
   it.each([
-    ['free', false], ['pro', false], ['team', true], ['enterprise', true], [undefined, false],
+    ['free', false],
+    ['pro', false],
+    ['team', true],
+    ['enterprise', true],
+    [undefined, false],
   ])('offers a Team-plan preview on plan %s: %s', (planId, shown) => {
     const list = [preview({ key: 'logs', requiresTeamPlan: true })]
     expect(availablePreviews({ platform: true, planId }, list)).toHaveLength(shown ? 1 : 0)

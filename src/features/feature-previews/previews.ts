@@ -13,7 +13,8 @@ export interface FeaturePreview {
   discussionsUrl: string
 }
 
-export const FEATURE_PREVIEW_DISCUSSIONS_URL = 'https://github.com/orgs/supabase/discussions/categories/feature-previews'
+export const FEATURE_PREVIEW_DISCUSSIONS_URL =
+  'https://github.com/orgs/supabase/discussions/categories/feature-previews'
 const discussion = (topic: string) => `${FEATURE_PREVIEW_DISCUSSIONS_URL}?discussions_q=${encodeURIComponent(topic)}`
 
 export const FEATURE_PREVIEW_KEYS = {
@@ -51,7 +52,8 @@ export const FEATURE_PREVIEWS: readonly FeaturePreview[] = [
   {
     key: FEATURE_PREVIEW_KEYS.branching,
     name: 'Branching via dashboard',
-    description: 'Create, review and merge preview branches from the dashboard, without connecting a Git provider first.',
+    description:
+      'Create, review and merge preview branches from the dashboard, without connecting a Git provider first.',
     isNew: true,
     isPlatformOnly: true,
     isReleased: true,

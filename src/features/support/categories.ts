@@ -15,7 +15,9 @@ export const SUPPORT_CATEGORIES = [
 ] as const
 
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value']
-export const supportCategorySchema = z.enum(SUPPORT_CATEGORIES.map((c) => c.value) as [SupportCategory, ...SupportCategory[]])
+export const supportCategorySchema = z.enum(
+  SUPPORT_CATEGORIES.map((c) => c.value) as [SupportCategory, ...SupportCategory[]],
+)
 
 export const SUBJECT_MAX_LENGTH = 200
 export const MESSAGE_MAX_LENGTH = 5000
@@ -23,8 +25,16 @@ export const MESSAGE_MAX_LENGTH = 5000
 /** The ticket as the form validates it before sending. */
 export const supportTicketSchema = z.object({
   category: supportCategorySchema.optional().refine((value) => value !== undefined, 'Please select a category'),
-  subject: z.string().trim().min(1, 'Please add a subject').max(SUBJECT_MAX_LENGTH, `Keep the subject under ${SUBJECT_MAX_LENGTH} characters`),
-  message: z.string().trim().min(1, 'Please describe the problem').max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH} characters`),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please add a subject')
+    .max(SUBJECT_MAX_LENGTH, `Keep the subject under ${SUBJECT_MAX_LENGTH} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please describe the problem')
+    .max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH} characters`),
   sid: z.string().optional(),
 })
 

@@ -41,14 +41,18 @@ describe('SafeMarkdown', () => {
 
   it('renders no raw HTML', () => {
     const { container } = renderWithProviders(
-      <SafeMarkdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(1)</script> <b>bold</b> <a href="javascript:x">a</a>'}</SafeMarkdown>,
+      <SafeMarkdown>
+        {'Hello <img src=x onerror="alert(1)"> <script>alert(1)</script> <b>bold</b> <a href="javascript:x">a</a>'}
+      </SafeMarkdown>,
     )
     expect(container.querySelector('img, script, b, a')).toBeNull()
     expect(screen.getByText(/Hello/)).toBeInTheDocument()
   })
 
   it('shows images as their alt text', () => {
-    const { container } = renderWithProviders(<SafeMarkdown>{'![tracking pixel](https://example.com/p.gif)'}</SafeMarkdown>)
+    const { container } = renderWithProviders(
+      <SafeMarkdown>{'![tracking pixel](https://example.com/p.gif)'}</SafeMarkdown>,
+    )
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByText('tracking pixel')).toBeInTheDocument()
   })

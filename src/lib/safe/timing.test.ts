@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isScrolledToEnd, SCROLL_END_TOLERANCE_PX, SCROLL_HIDE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './timing'
+import {
+  isScrolledToEnd,
+  SCROLL_END_TOLERANCE_PX,
+  SCROLL_HIDE_DELAY_MS,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from './timing'
 
 describe('interaction timings (SPEC §9)', () => {
   it('has the spec values', () => {

@@ -1,6 +1,15 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { clampSize, initialSidePanelState, resize, setOpen, SIDE_PANEL_MAX_SIZE, SIDE_PANEL_MIN_SIZE, toggle, useSidePanel } from './side-panel-state'
+import {
+  clampSize,
+  initialSidePanelState,
+  resize,
+  setOpen,
+  SIDE_PANEL_MAX_SIZE,
+  SIDE_PANEL_MIN_SIZE,
+  toggle,
+  useSidePanel,
+} from './side-panel-state'
 
 describe('side-panel view state', () => {
   it('starts closed and not initiated', () => {

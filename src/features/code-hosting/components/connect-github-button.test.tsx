@@ -38,7 +38,9 @@ describe('ConnectGithubButton', () => {
     expect(await screen.findByText('Finish in the GitHub window…')).toBeInTheDocument()
 
     popup.returnTo(`?code=mock-github-code&state=${state}`)
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('GitHub connected as demo.'), { timeout: 3000 })
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('GitHub connected as demo.'), {
+      timeout: 3000,
+    })
     expect(bodies).toEqual([{ code: 'mock-github-code' }])
     expect(popup.close).toHaveBeenCalled()
     expect(localStorage.getItem(OAUTH_STATE_STORAGE_KEY)).toBeNull()

@@ -16,7 +16,10 @@ export function CommandMenuHost() {
     commandMenu.open()
   }
   // Also from inputs: the shortcut is the way to the menu wherever the focus is.
-  useHotkeys(COMMAND_MENU_HOTKEYS.map((keys) => [keys, open] as [string, () => void]), [])
+  useHotkeys(
+    COMMAND_MENU_HOTKEYS.map((keys) => [keys, open] as [string, () => void]),
+    [],
+  )
   useEffect(() => router.subscribe('onResolved', () => commandMenu.close()), [router])
   if (!loaded) return null
   return (

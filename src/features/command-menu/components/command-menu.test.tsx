@@ -18,7 +18,10 @@ async function renderSignedIn(path: string) {
 }
 
 const search = () => screen.findByRole('textbox', { name: 'Search commands' }, LOAD)
-const option = (name: RegExp) => waitFor(() => within(document.querySelector<HTMLElement>('.mantine-Spotlight-actionsList')!).getByRole('button', { name }))
+const option = (name: RegExp) =>
+  waitFor(() =>
+    within(document.querySelector<HTMLElement>('.mantine-Spotlight-actionsList')!).getByRole('button', { name }),
+  )
 const options = () => screen.getAllByRole('button').filter((b) => b.closest('.mantine-Spotlight-actionsList'))
 
 describe('command menu', () => {

@@ -23,7 +23,12 @@ export function CommandMenu() {
     }
     return rankActions(query, actions, recent, RESULT_LIMIT).map(({ group, actions: items }) => ({
       group,
-      actions: items.map((action) => ({ id: action.id, label: action.label, description: action.description, onClick: trigger(action) })),
+      actions: items.map((action) => ({
+        id: action.id,
+        label: action.label,
+        description: action.description,
+        onClick: trigger(action),
+      })),
     }))
   }, [query, actions, recent])
 
@@ -41,7 +46,11 @@ export function CommandMenu() {
       highlightQuery
       scrollable
       maxHeight={440}
-      searchProps={{ leftSection: <IconSearch size={18} stroke={1.5} />, placeholder: 'Search pages, projects and actions…', 'aria-label': 'Search commands' }}
+      searchProps={{
+        leftSection: <IconSearch size={18} stroke={1.5} />,
+        placeholder: 'Search pages, projects and actions…',
+        'aria-label': 'Search commands',
+      }}
     />
   )
 }

@@ -13,7 +13,8 @@ const LOAD = { timeout: 8000 }
 function captureTelemetry() {
   const actions: string[] = []
   server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === '/platform/telemetry/event') actions.push(((await request.clone().json()) as { action: string }).action)
+    if (new URL(request.url).pathname === '/platform/telemetry/event')
+      actions.push(((await request.clone().json()) as { action: string }).action)
   })
   return actions
 }
@@ -26,7 +27,11 @@ async function renderHosted() {
   return { user, toast }
 }
 
-const storedDecision = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { allServices: boolean; services: Record<string, boolean> } | null
+const storedDecision = () =>
+  JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as {
+    allServices: boolean
+    services: Record<string, boolean>
+  } | null
 
 describe('cookie consent', () => {
   beforeEach(() => useConsentStore.getState().reload())
@@ -60,7 +65,10 @@ describe('cookie consent', () => {
   })
 
   it('remembers the decision', async () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ decidedAt: '2026-01-01T00:00:00Z', allServices: true, services: {} }))
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ decidedAt: '2026-01-01T00:00:00Z', allServices: true, services: {} }),
+    )
     useConsentStore.getState().reload()
     signInForTest()
     renderRoute('/organizations')
@@ -93,7 +101,12 @@ describe('cookie consent', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument()
     expect(storedDecision()).toMatchObject({
       allServices: false,
-      services: { 'dashboard-session': true, 'consent-record': true, 'dashboard-telemetry': true, 'campaign-attribution': false },
+      services: {
+        'dashboard-session': true,
+        'consent-record': true,
+        'dashboard-telemetry': true,
+        'campaign-attribution': false,
+      },
     })
     await sendTelemetryEvent({ action: 'allowed_by_settings' })
     await waitFor(() => expect(events).toEqual(['allowed_by_settings']))
@@ -106,7 +119,10 @@ describe('cookie consent', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Privacy settings' }, LOAD)
     expect(await within(dialog).findByText('Unable to Load Privacy Settings')).toBeInTheDocument()
     expect(within(dialog).getByText(/ad blocker/)).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'contact support' })).toHaveAttribute('href', expect.stringContaining('/dashboard/support/new'))
+    expect(within(dialog).getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/dashboard/support/new'),
+    )
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument()

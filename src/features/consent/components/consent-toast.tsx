@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react'
 import { TOAST_WIDTH_PX } from '@/lib/notify'
 import { isConsentManaged, useConsentStore } from '../consent-store'
 
-const PrivacySettingsModal = lazy(() => import('./privacy-settings-modal').then((m) => ({ default: m.PrivacySettingsModal })))
+const PrivacySettingsModal = lazy(() =>
+  import('./privacy-settings-modal').then((m) => ({ default: m.PrivacySettingsModal })),
+)
 
 /** SPEC §2/§4: the cookie consent toast, bottom right, while consent is undecided (hosted only). */
 export function ConsentToast() {
@@ -29,8 +31,8 @@ export function ConsentToast() {
             style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 190 }}
           >
             <Text size="sm">
-              We use cookies to keep the dashboard working and, with your consent, to understand how it is used so we can
-              improve it.
+              We use cookies to keep the dashboard working and, with your consent, to understand how it is used so we
+              can improve it.
             </Text>
             <Group gap="xs" mt="sm">
               <Button size="xs" onClick={acceptAll}>

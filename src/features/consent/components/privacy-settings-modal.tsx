@@ -17,7 +17,8 @@ export function PrivacySettingsModal({ onClose }: { onClose: () => void }) {
 
   const isOn = (category: ConsentCategory) =>
     category.isEssential ||
-    (choices[category.slug] ?? category.services.every((service) => (decision ? isServiceAllowed(decision, service.id) : service.status)))
+    (choices[category.slug] ??
+      category.services.every((service) => (decision ? isServiceAllowed(decision, service.id) : service.status)))
 
   const confirm = () => {
     if (!categories) return
@@ -28,15 +29,27 @@ export function PrivacySettingsModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <ConfirmDialog visible title="Privacy settings" size="medium" onCancel={onClose} onConfirm={confirm} confirmDisabled={!categories}>
+    <ConfirmDialog
+      visible
+      title="Privacy settings"
+      size="medium"
+      onCancel={onClose}
+      onConfirm={confirm}
+      confirmDisabled={!categories}
+    >
       {isPending ? (
         <Loader size="sm" aria-label="Loading privacy settings" />
       ) : isError ? (
         <Alert color="red" title={PRIVACY_SETTINGS_ERROR_TITLE}>
           <Text size="sm">
-            The privacy settings could not be loaded. An ad blocker or privacy extension may be blocking them: disable it
-            for this site and reload the page. If the problem persists,{' '}
-            <AnchorLink to="/support/new" search={{ category: 'problem', subject: PRIVACY_SETTINGS_ERROR_TITLE }} size="sm" onClick={onClose}>
+            The privacy settings could not be loaded. An ad blocker or privacy extension may be blocking them: disable
+            it for this site and reload the page. If the problem persists,{' '}
+            <AnchorLink
+              to="/support/new"
+              search={{ category: 'problem', subject: PRIVACY_SETTINGS_ERROR_TITLE }}
+              size="sm"
+              onClick={onClose}
+            >
               contact support
             </AnchorLink>
             .

@@ -16,7 +16,12 @@ interface Props {
 /** The previews, each with an eye that is highlighted (and says 'On') when the preview is on. */
 export function FeaturePreviewList({ previews, flags, selectedKey, onSelect }: Props) {
   return (
-    <ScrollArea w={PREVIEW_LIST_WIDTH_PX} h={PREVIEW_LIST_HEIGHT_PX} style={{ flexShrink: 0 }} data-testid="feature-preview-list">
+    <ScrollArea
+      w={PREVIEW_LIST_WIDTH_PX}
+      h={PREVIEW_LIST_HEIGHT_PX}
+      style={{ flexShrink: 0 }}
+      data-testid="feature-preview-list"
+    >
       <nav aria-label="Feature previews">
         {previews.map((preview) => {
           const on = flags[preview.key] ?? false

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react'
 import { useCloseFeaturePreviews } from '../open-feature-previews'
 import { featurePreviewSearchSchema } from '../search'
 
-const FeaturePreviewModal = lazy(() => import('./feature-preview-modal').then((m) => ({ default: m.FeaturePreviewModal })))
+const FeaturePreviewModal = lazy(() =>
+  import('./feature-preview-modal').then((m) => ({ default: m.FeaturePreviewModal })),
+)
 
 /** Shows the modal while `?featurePreviewModal` is in the URL; its code loads only then. */
 export function FeaturePreviewModalHost() {

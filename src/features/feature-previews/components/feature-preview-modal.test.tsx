@@ -42,15 +42,26 @@ describe('feature previews modal', () => {
   it('opens from ?featurePreviewModal=true with the seven previews for a Team organization', async () => {
     const { dialog } = await openModal('/org/globex?featurePreviewModal=true')
     expect(listNames(dialog)).toEqual([
-      'New Storage interface', 'New Logs interface', 'Branching via dashboard', 'Disable Advisor rules',
-      'Directly edit database entities', 'Project API documentation', 'Column-level privileges',
+      'New Storage interface',
+      'New Logs interface',
+      'Branching via dashboard',
+      'Disable Advisor rules',
+      'Directly edit database entities',
+      'Project API documentation',
+      'Column-level privileges',
     ])
     const pane = within(dialog).getByRole('region', { name: 'New Storage interface' })
     expect(within(pane).getByText('New')).toBeInTheDocument()
-    expect(within(pane).getByRole('link', { name: 'Give feedback' })).toHaveAttribute('href', expect.stringContaining('github.com/orgs/supabase/discussions'))
+    expect(within(pane).getByRole('link', { name: 'Give feedback' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('github.com/orgs/supabase/discussions'),
+    )
     expect(within(pane).getByRole('button', { name: 'Enable' })).toBeInTheDocument()
     const list = within(dialog).getByTestId('feature-preview-list')
-    expect(list).toHaveStyle({ width: 'calc(17.5rem * var(--mantine-scale))', height: 'calc(34.375rem * var(--mantine-scale))' })
+    expect(list).toHaveStyle({
+      width: 'calc(17.5rem * var(--mantine-scale))',
+      height: 'calc(34.375rem * var(--mantine-scale))',
+    })
   })
 
   it('hides the unified logs preview below the Team plan', async () => {
@@ -67,13 +78,20 @@ describe('feature previews modal', () => {
   it('hides platform-only previews self-hosted', async () => {
     configureMock({ platform: false })
     const { dialog } = await openModal('/project/default?featurePreviewModal=true', testConfig({ platform: false }))
-    expect(listNames(dialog)).toEqual(['New Storage interface', 'Directly edit database entities', 'Project API documentation', 'Column-level privileges'])
+    expect(listNames(dialog)).toEqual([
+      'New Storage interface',
+      'Directly edit database entities',
+      'Project API documentation',
+      'Column-level privileges',
+    ])
   })
 
   it('opens on the preview named in the URL, toggles it, stores the flag and sends telemetry', async () => {
     const events = captureTelemetry()
     const user = userEvent.setup()
-    const { dialog } = await openModal(`/project/globexcrmprod1?featurePreviewModal=${FEATURE_PREVIEW_KEYS.columnLevelPrivileges}`)
+    const { dialog } = await openModal(
+      `/project/globexcrmprod1?featurePreviewModal=${FEATURE_PREVIEW_KEYS.columnLevelPrivileges}`,
+    )
     const pane = within(dialog).getByRole('region', { name: 'Column-level privileges' })
     expect(within(pane).queryByText('New')).not.toBeInTheDocument()
     const item = within(dialog).getByRole('button', { name: /Column-level privileges/ })
@@ -89,8 +107,16 @@ describe('feature previews modal', () => {
 
     await waitFor(() => expect(events).toHaveLength(2))
     const groups = { project: 'globexcrmprod1', organization: 'globex' }
-    expect(events[0]).toMatchObject({ action: 'feature_preview_enabled', properties: { feature_preview: FEATURE_PREVIEW_KEYS.columnLevelPrivileges }, groups })
-    expect(events[1]).toMatchObject({ action: 'feature_preview_disabled', properties: { feature_preview: FEATURE_PREVIEW_KEYS.columnLevelPrivileges }, groups })
+    expect(events[0]).toMatchObject({
+      action: 'feature_preview_enabled',
+      properties: { feature_preview: FEATURE_PREVIEW_KEYS.columnLevelPrivileges },
+      groups,
+    })
+    expect(events[1]).toMatchObject({
+      action: 'feature_preview_disabled',
+      properties: { feature_preview: FEATURE_PREVIEW_KEYS.columnLevelPrivileges },
+      groups,
+    })
   })
 
   it("groups telemetry under organization 'Unknown' outside an organization", async () => {

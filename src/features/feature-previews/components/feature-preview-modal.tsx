@@ -22,11 +22,22 @@ export function FeaturePreviewModal({ initialKey, onClose }: Props) {
   const selected = previews.find((preview) => preview.key === selectedKey) ?? previews[0]
 
   return (
-    <Modal opened onClose={onClose} title="Dashboard feature previews" size={dialogWidth('xlarge')} closeButtonProps={{ 'aria-label': 'Close feature previews' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Dashboard feature previews"
+      size={dialogWidth('xlarge')}
+      closeButtonProps={{ 'aria-label': 'Close feature previews' }}
+    >
       {selected ? (
         <Stack gap="md">
           <Group align="flex-start" gap="lg" wrap="nowrap">
-            <FeaturePreviewList previews={previews} flags={flags} selectedKey={selected.key} onSelect={setSelectedKey} />
+            <FeaturePreviewList
+              previews={previews}
+              flags={flags}
+              selectedKey={selected.key}
+              onSelect={setSelectedKey}
+            />
             <Divider orientation="vertical" />
             <PreviewPane preview={selected} enabled={flags[selected.key] ?? false} />
           </Group>
@@ -79,7 +90,13 @@ function ResetPreviews({ previews, flags }: { previews: readonly FeaturePreview[
   const enabled = previews.filter((preview) => flags[preview.key])
   return (
     <Group justify="flex-end">
-      <Button variant="subtle" color="red" size="xs" disabled={enabled.length === 0} onClick={() => setConfirming(true)}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        disabled={enabled.length === 0}
+        onClick={() => setConfirming(true)}
+      >
         Reset feature previews
       </Button>
       <ConfirmDialog

@@ -9,7 +9,8 @@ import { SUPPORT_CATEGORIES } from '../categories'
 function captureTickets() {
   const bodies: unknown[] = []
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/platform/feedback/send') bodies.push(await request.clone().json())
+    if (request.method === 'POST' && new URL(request.url).pathname === '/platform/feedback/send')
+      bodies.push(await request.clone().json())
   })
   return bodies
 }
@@ -19,7 +20,12 @@ describe('support form /support/new', () => {
     signInForTest()
     const bodies = captureTickets()
     const user = userEvent.setup()
-    const params = new URLSearchParams({ category: 'dashboard_bug', sid: '1234', subject: 'Client side exception occurred on dashboard', message: 'Path name: /organizations\n\nError: Boom' })
+    const params = new URLSearchParams({
+      category: 'dashboard_bug',
+      sid: '1234',
+      subject: 'Client side exception occurred on dashboard',
+      message: 'Path name: /organizations\n\nError: Boom',
+    })
     renderRoute(`/support/new?${params}`)
     expect(await screen.findByRole('heading', { name: 'Contact support' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Dashboard bug')
@@ -31,7 +37,12 @@ describe('support form /support/new', () => {
     expect(await screen.findByRole('heading', { name: 'Your support request has been sent' })).toBeInTheDocument()
     expect(screen.getByText(/SUP-1001/)).toBeInTheDocument()
     expect(bodies).toEqual([
-      expect.objectContaining({ category: 'dashboard_bug', sid: '1234', subject: 'Client side exception occurred on dashboard', message: 'Path name: /organizations\n\nError: Boom' }),
+      expect.objectContaining({
+        category: 'dashboard_bug',
+        sid: '1234',
+        subject: 'Client side exception occurred on dashboard',
+        message: 'Path name: /organizations\n\nError: Boom',
+      }),
     ])
   })
 
@@ -43,7 +54,16 @@ describe('support form /support/new', () => {
     const options = await screen.findAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(SUPPORT_CATEGORIES.map((c) => c.label))
     expect(SUPPORT_CATEGORIES.map((c) => c.value)).toEqual([
-      'problem', 'dashboard_bug', 'database_unresponsive', 'performance', 'sales', 'billing', 'refund', 'abuse', 'login_issues', 'account_deletion',
+      'problem',
+      'dashboard_bug',
+      'database_unresponsive',
+      'performance',
+      'sales',
+      'billing',
+      'refund',
+      'abuse',
+      'login_issues',
+      'account_deletion',
     ])
   })
 
@@ -61,7 +81,11 @@ describe('support form /support/new', () => {
 
   it('says so when the request cannot be sent', async () => {
     signInForTest()
-    server.use(http.post('*/platform/feedback/send', () => HttpResponse.json({ message: 'Support is unavailable' }, { status: 503 })))
+    server.use(
+      http.post('*/platform/feedback/send', () =>
+        HttpResponse.json({ message: 'Support is unavailable' }, { status: 503 }),
+      ),
+    )
     const user = userEvent.setup()
     renderRoute('/support/new?category=billing&subject=Invoice&message=Wrong%20amount')
     await user.click(await screen.findByRole('button', { name: 'Send support request' }))

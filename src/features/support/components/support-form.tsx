@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { ButtonLink } from '@/components/links'
-import { SUBJECT_MAX_LENGTH, SUPPORT_CATEGORIES, supportTicketSchema, type SupportCategory, type SupportSearch } from '../categories'
+import {
+  SUBJECT_MAX_LENGTH,
+  SUPPORT_CATEGORIES,
+  supportTicketSchema,
+  type SupportCategory,
+  type SupportSearch,
+} from '../categories'
 import { useSupportTicketMutation } from '../api/support-ticket-mutation'
 
 type Field = 'category' | 'subject' | 'message'
@@ -17,7 +23,12 @@ export function SupportForm({ initial }: { initial: SupportSearch }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = supportTicketSchema.safeParse({ category: category ?? undefined, subject, message, sid: initial.sid })
+    const parsed = supportTicketSchema.safeParse({
+      category: category ?? undefined,
+      subject,
+      message,
+      sid: initial.sid,
+    })
     if (!parsed.success) {
       const next: Errors = {}
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message
