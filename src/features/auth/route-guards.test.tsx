@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { configureMock } from '@mocks/state'
 import { renderRoute, signInForTest } from '../../../test/support/render'
 import { testConfig } from '../../../test/support/test-config'
-import { getLastVisitedOrganization, useHistoryStore } from '@/features/history/last-visited'
+import { getLastVisitedOrganization, getProjectHistory, useHistoryStore } from '@/features/history/last-visited'
 import { getSession, setSession } from './session-store'
 
 afterEach(() => {
@@ -128,5 +128,23 @@ describe('sign-in page', () => {
     configureMock({ platform: false })
     const { router } = renderRoute('/sign-in', { config: testConfig({ platform: false, authUrl: '' }) })
     await settledAt(router, '/project/default')
+  })
+})
+
+describe('last visited', () => {
+  it('records the table opened in the table editor for its project', async () => {
+    signInForTest()
+    const { router } = renderRoute('/project/northwindshop1/editor/42')
+    await settledAt(router, '/project/northwindshop1/editor/42')
+    expect(getProjectHistory('northwindshop1')).toEqual({ editor: '42' })
+  })
+
+  it("records the SQL snippet opened, but not 'new'", async () => {
+    signInForTest()
+    const first = renderRoute('/project/northwindshop1/sql/snippet-1')
+    await settledAt(first.router, '/project/northwindshop1/sql/snippet-1')
+    await first.router.navigate({ to: '/project/$ref/sql/$id', params: { ref: 'northwindshop1', id: 'new' } })
+    await settledAt(first.router, '/project/northwindshop1/sql/new')
+    expect(getProjectHistory('northwindshop1')).toEqual({ sql: 'snippet-1' })
   })
 })
