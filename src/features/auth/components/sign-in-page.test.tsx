@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { renderRoute } from '../../../../test/support/render'
@@ -113,5 +114,25 @@ describe('sign-in page', () => {
     await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
     expect(screen.queryByRole('button', { name: 'Use demo account' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument()
+  })
+
+  it('shows a busy state while signing in', async () => {
+    let release: () => void = () => {}
+    server.use(
+      http.post('*/auth/v1/token', async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        await delay(0)
+        return HttpResponse.json({ msg: 'Invalid login credentials' }, { status: 400 })
+      }),
+    )
+    renderRoute('/sign-in')
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })
+    await fillAndSubmit('demo@example.com', 'demo-password-123')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true'))
+    expect(screen.getByLabelText('Email')).toBeDisabled()
+    expect(screen.getByLabelText('Password')).toBeDisabled()
+    release()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('data-loading'))
+    expect(screen.getByLabelText('Email')).toBeEnabled()
   })
 })
