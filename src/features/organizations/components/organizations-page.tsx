@@ -63,9 +63,9 @@ function OrganizationCard({ organization, projects }: { organization: Organizati
             {projects.map((project) => (
               <List.Item key={project.ref}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" truncate>
+                  <AnchorLink to="/project/$ref" params={{ ref: project.ref }} size="sm" truncate>
                     {project.name}
-                  </Text>
+                  </AnchorLink>
                   <ProjectStatusBadge status={project.status} />
                 </Group>
               </List.Item>

@@ -1,10 +1,14 @@
 import { ScrollArea, Stack, Text } from '@mantine/core'
 import { NavLinkLink } from '@/components/links'
+import { useProjectHistory } from '@/features/history/last-visited'
 import { PROJECT_SECTIONS } from '@/features/projects/sections'
 
 const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
 
 export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string; onNavigate: () => void }) {
+  // The editors reopen where the user left off (SPEC §4 last visited).
+  const history = useProjectHistory(projectRef)
+  const lastVisited: Partial<Record<string, string>> = { sql: history.sql, editor: history.editor }
   return (
     <ScrollArea>
       <Stack gap="sm">
@@ -17,7 +21,7 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
               <NavLinkLink
                 key={section.id}
                 to={section.to}
-                params={{ ref: projectRef, id: 'new' }}
+                params={{ ref: projectRef, id: lastVisited[section.id] ?? 'new' }}
                 activeOptions={{ exact: section.id === 'overview' }}
                 label={section.label}
                 onClick={onNavigate}
