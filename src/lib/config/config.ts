@@ -1,4 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+// zod/mini has no messages of its own; English keeps the texts of config and response errors readable.
+z.config(z.locales.en())
 
 const url = z.url({ protocol: /^https?$/ })
 
@@ -7,16 +10,16 @@ export const configSchema = z.object({
   apiUrl: url,
   authUrl: z.union([url, z.literal('')]),
   mock: z.boolean(),
-  disabledFeatures: z.string().default(''),
-  assistantUrl: url.optional(),
-  assistantModel: z.string().default(''),
-  statusPageUrl: url.default('https://status.example.com'),
-  supportEmail: z.email().default('support@example.com'),
-  docsUrl: url.default('https://docs.example.com'),
+  disabledFeatures: z._default(z.string(), ''),
+  assistantUrl: z.optional(url),
+  assistantModel: z._default(z.string(), ''),
+  statusPageUrl: z._default(url, 'https://status.example.com'),
+  supportEmail: z._default(z.email(), 'support@example.com'),
+  docsUrl: z._default(url, 'https://docs.example.com'),
   /** Banner feature flags of SPEC §8; operators or the mock switch them on. */
-  ongoingIncident: z.boolean().default(false),
-  showNoticeBanner: z.boolean().default(false),
-  clockSkewBanner: z.boolean().default(true),
+  ongoingIncident: z._default(z.boolean(), false),
+  showNoticeBanner: z._default(z.boolean(), false),
+  clockSkewBanner: z._default(z.boolean(), true),
 })
 
 export type AppConfig = z.infer<typeof configSchema>

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
 import { ApiError, errorFromResponse, normaliseError } from './errors'
 
@@ -130,11 +131,11 @@ async function readBody(response: Response, method: string, path: string): Promi
   }
 }
 
-/** One call: transport via ky, errors normalised, the answer parsed with its zod schema. */
-export async function request<S extends z.ZodType>(method: string, path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+/** One call: transport via ky, errors normalised, the answer parsed with its zod schema (classic or mini). */
+export async function request<S extends $ZodType>(method: string, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const { response, requestId } = await send(method, path, options, false)
   const body = await readBody(response, method, path)
-  const parsed = schema.safeParse(body)
+  const parsed = z.safeParse(schema, body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue?.path.length ? issue.path.join('.') : 'body'
@@ -153,7 +154,7 @@ async function head<H extends string>(path: string, headerNames: readonly H[], o
   return Object.fromEntries(headerNames.map((name) => [name, response.headers.get(name)])) as Record<H, string | null>
 }
 
-type Call = <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => Promise<z.infer<S>>
+type Call = <S extends $ZodType>(path: string, schema: S, options?: RequestOptions) => Promise<z.output<S>>
 const call =
   (method: string): Call =>
   (path, schema, options) =>
@@ -165,7 +166,7 @@ export const api = {
   put: call('PUT'),
   patch: call('PATCH'),
   delete: call('DELETE'),
-  postJson: <S extends z.ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions) =>
+  postJson: <S extends $ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions) =>
     request('POST', path, schema, { ...options, json }),
   head,
 }
