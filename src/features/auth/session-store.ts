@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { create } from 'zustand'
 
 export const SESSION_STORAGE_KEY = 'dashboard-auth-session'
 
 export const authUserSchema = z.looseObject({
   id: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
 })
 
 export const sessionSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().default('bearer'),
-  expires_in: z.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z._default(z.string(), 'bearer'),
+  expires_in: z.optional(z.number()),
   expires_at: z.number(),
   refresh_token: z.string(),
   user: authUserSchema,
@@ -50,10 +50,10 @@ export const setSession = (session: Session | null) => useSessionStore.getState(
 
 /** Claims of the access token; `aal` is the MFA assurance level (CONTRACT §4). */
 export const accessTokenClaimsSchema = z.looseObject({
-  sub: z.string().optional(),
-  email: z.string().optional(),
-  exp: z.number().optional(),
-  aal: z.enum(['aal1', 'aal2']).catch('aal1').default('aal1'),
+  sub: z.optional(z.string()),
+  email: z.optional(z.string()),
+  exp: z.optional(z.number()),
+  aal: z._default(z.catch(z.enum(['aal1', 'aal2']), 'aal1'), 'aal1'),
 })
 
 export function decodeAccessToken(token: string) {

@@ -1,5 +1,6 @@
 import ky from 'ky'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
 import { ApiError, fallbackErrorMessage, normaliseError } from '@/lib/http/errors'
 import { sessionSchema, type Session } from '../session-store'
@@ -9,13 +10,13 @@ import { sessionSchema, type Session } from '../session-store'
  * have their own shape, and the platform client's token hook must not run for the calls that make tokens.
  */
 const authErrorSchema = z.looseObject({
-  msg: z.string().optional(),
-  message: z.string().optional(),
-  error_description: z.string().optional(),
-  error: z.string().optional(),
+  msg: z.optional(z.string()),
+  message: z.optional(z.string()),
+  error_description: z.optional(z.string()),
+  error: z.optional(z.string()),
 })
 
-async function authRequest<S extends z.ZodType>(
+async function authRequest<S extends $ZodType>(
   path: string,
   schema: S,
   init: {
@@ -55,10 +56,10 @@ async function authRequest<S extends z.ZodType>(
     const message = b.msg ?? b.error_description ?? b.message ?? b.error ?? fallbackErrorMessage(response.status)
     throw new ApiError({ message, code: response.status })
   }
-  const parsed = schema.safeParse(body)
+  const parsed = z.safeParse(schema, body)
   if (!parsed.success)
     throw new ApiError({ message: `Unexpected response from the auth service (${path})`, code: response.status })
-  return parsed.data as z.infer<S>
+  return parsed.data
 }
 
 export function signInWithPassword(credentials: { email: string; password: string }): Promise<Session> {
@@ -77,7 +78,7 @@ export async function signOutRequest(accessToken: string) {
   await authRequest('logout', z.unknown(), { method: 'POST', token: accessToken })
 }
 
-export function authGet<S extends z.ZodType>(
+export function authGet<S extends $ZodType>(
   path: string,
   schema: S,
   options: { token: string; signal?: AbortSignal | undefined },
