@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { getConfig } from '@/lib/config/config'
 import { api } from '@/lib/http/client'
 
@@ -8,9 +8,9 @@ export const BANNER_FLAGS_REFRESH_MS = 5 * 60 * 1000
 
 /** The platform's answer; a flag it leaves out keeps the value of config.json. */
 export const bannerFlagsSchema = z.looseObject({
-  ongoingIncident: z.boolean().optional(),
-  showNoticeBanner: z.boolean().optional(),
-  clockSkewBanner: z.boolean().optional(),
+  ongoingIncident: z.optional(z.boolean()),
+  showNoticeBanner: z.optional(z.boolean()),
+  clockSkewBanner: z.optional(z.boolean()),
 })
 export type BannerFlags = { ongoingIncident: boolean; showNoticeBanner: boolean; clockSkewBanner: boolean }
 

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { organizationKeys } from '@/features/organizations/api/keys'
 import { api } from '@/lib/http/client'
 
 /** SPEC §3 Billing address: line1 is what the billing rules look at. An empty answer means none yet. */
 export const billingAddressSchema = z.looseObject({
-  line1: z.string().nullish(),
-  line2: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  postal_code: z.string().nullish(),
-  country: z.string().nullish(),
+  line1: z.nullish(z.string()),
+  line2: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  postal_code: z.nullish(z.string()),
+  country: z.nullish(z.string()),
 })
 export type BillingAddress = z.infer<typeof billingAddressSchema>
 

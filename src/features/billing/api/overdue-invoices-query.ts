@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { useSessionStore } from '@/features/auth/session-store'
 import { getConfig } from '@/lib/config/config'
 import { api } from '@/lib/http/client'
@@ -10,12 +10,12 @@ export const OVERDUE_INVOICES_STALE_TIME_MS = 30 * 60 * 1000
 export const overdueInvoiceSchema = z.looseObject({
   id: z.string(),
   organization_id: z.number(),
-  number: z.string().nullish(),
+  number: z.nullish(z.string()),
   amount_due: z.number(),
-  currency: z.string().default('usd'),
-  status: z.string().nullish(),
-  due_date: z.string().nullish(),
-  invoice_pdf: z.string().nullish(),
+  currency: z._default(z.string(), 'usd'),
+  status: z.nullish(z.string()),
+  due_date: z.nullish(z.string()),
+  invoice_pdf: z.nullish(z.string()),
 })
 export type OverdueInvoice = z.infer<typeof overdueInvoiceSchema>
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { profileQueryOptions, useProfileQuery } from '@/features/profile/api/profile-query'
 import { organizationKeys } from './keys'
@@ -10,13 +10,13 @@ export const organizationSchema = z.looseObject({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
-  plan: z.looseObject({ id: z.string(), name: z.string().optional() }),
-  billing_email: z.string().nullish(),
-  billing_partner: z.string().nullish(),
-  restriction_status: z.enum(['grace_period', 'grace_period_over', 'restricted']).nullish(),
-  restriction_data: z.looseObject({ grace_period_end: z.string().optional() }).nullish(),
-  organization_requires_mfa: z.boolean().optional(),
-  is_owner: z.boolean().optional(),
+  plan: z.looseObject({ id: z.string(), name: z.optional(z.string()) }),
+  billing_email: z.nullish(z.string()),
+  billing_partner: z.nullish(z.string()),
+  restriction_status: z.nullish(z.enum(['grace_period', 'grace_period_over', 'restricted'])),
+  restriction_data: z.nullish(z.looseObject({ grace_period_end: z.optional(z.string()) })),
+  organization_requires_mfa: z.optional(z.boolean()),
+  is_owner: z.optional(z.boolean()),
 })
 export type ServerOrganization = z.infer<typeof organizationSchema>
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 
 export const PERMISSIONS_STALE_TIME_MS = 5 * 60 * 1000
@@ -9,9 +9,9 @@ export const permissionSchema = z.object({
   organization_slug: z.string(),
   actions: z.array(z.string()),
   resources: z.array(z.string()),
-  project_refs: z.array(z.string()).nullish(),
-  condition: z.unknown().nullish(),
-  restrictive: z.boolean().nullish(),
+  project_refs: z.nullish(z.array(z.string())),
+  condition: z.nullish(z.unknown()),
+  restrictive: z.nullish(z.boolean()),
 })
 export type Permission = z.infer<typeof permissionSchema>
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/http/client'
 import type { ApiError } from '@/lib/http/errors'
 import { toast } from '@/lib/notify'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** POST /platform/profile, no body. A 409 means the profile already exists. */
 export function createProfile() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
 import { createMissingProfile } from '../profile-lifecycle'
@@ -8,13 +8,13 @@ import { profileKeys } from './keys'
 export const PROFILE_STALE_TIME_MS = 30 * 60 * 1000
 
 export const profileSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
   username: z.string(),
   primary_email: z.string(),
-  auth0_id: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  disabled_features: z.array(z.string()).default([]),
+  auth0_id: z.nullish(z.string()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
+  disabled_features: z._default(z.array(z.string()), []),
 })
 export type Profile = z.infer<typeof profileSchema>
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError } from '@/lib/http/errors'
 import { api } from '@/lib/http/client'
 import { projectKeys } from './keys'
@@ -9,9 +9,9 @@ export const PROJECT_DETAIL_STALE_TIME_MS = 30_000
 export const PROJECT_STARTUP_POLL_MS = 5000
 export const PROJECT_REF_REQUIRED_MESSAGE = 'Project ref is required'
 
-export const projectDetailSchema = projectSchema.extend({
-  connectionString: z.string().nullish(),
-  postgrestStatus: z.string().nullish(),
+export const projectDetailSchema = z.extend(projectSchema, {
+  connectionString: z.nullish(z.string()),
+  postgrestStatus: z.nullish(z.string()),
 })
 export type ProjectDetail = z.infer<typeof projectDetailSchema>
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { projectKeys } from './keys'
 
@@ -15,17 +15,17 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>
 export const CLOUD_PROVIDERS = ['FLY', 'AWS', 'AWS_K8S', 'AWS_NIMBUS'] as const
 
 export const projectSchema = z.looseObject({
-  id: z.number().optional(),
+  id: z.optional(z.number()),
   ref: z.string(),
   name: z.string(),
   organization_id: z.number(),
   status: projectStatusSchema,
   cloud_provider: z.string(),
-  region: z.string().optional(),
-  inserted_at: z.string().optional(),
-  parent_project_ref: z.string().nullish(),
-  preview_branch_refs: z.array(z.string()).default([]),
-  dbVersion: z.string().optional(),
+  region: z.optional(z.string()),
+  inserted_at: z.optional(z.string()),
+  parent_project_ref: z.nullish(z.string()),
+  preview_branch_refs: z._default(z.array(z.string()), []),
+  dbVersion: z.optional(z.string()),
 })
 export type Project = z.infer<typeof projectSchema>
 

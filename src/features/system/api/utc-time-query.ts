@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError, errorFromResponse, normaliseError } from '@/lib/http/errors'
 
 export const CLOCK_CHECK_INTERVAL_MS = 30 * 60 * 1000

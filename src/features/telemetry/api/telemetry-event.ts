@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 
 /** CONTRACT §3: POST {base}/platform/telemetry/event with {action, page_url, page_title, properties, groups}. */
