@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const dismissedValue = z.literal('true')
 const listeners = new Set<() => void>()

@@ -1,9 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** CONTRACT §3: `?featurePreviewModal=<preview key>` or `=true` opens the feature-preview modal. */
 export const featurePreviewSearchSchema = z.object({
-  featurePreviewModal: z
-    .union([z.literal(true), z.string().min(1)])
-    .optional()
-    .catch(undefined),
+  featurePreviewModal: z.catch(z.optional(z.union([z.literal(true), z.string().check(z.minLength(1))])), undefined),
 })

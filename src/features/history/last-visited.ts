@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { create } from 'zustand'
 
 // SPEC §3/§4: per project, the last visited table (editor) and SQL snippet; and the last organization.
@@ -8,11 +8,11 @@ export const LAST_VISITED_ORGANIZATION_KEY = 'dashboard-last-visited-organizatio
 export const NEW_SNIPPET_ID = 'new'
 
 const projectHistorySchema = z.object({
-  editor: z.string().min(1).optional().catch(undefined),
-  sql: z.string().min(1).optional().catch(undefined),
+  editor: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  sql: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 })
 export type ProjectHistory = z.infer<typeof projectHistorySchema>
-const slugSchema = z.string().min(1)
+const slugSchema = z.string().check(z.minLength(1))
 
 function readJson(key: string): unknown {
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** SPEC §3: the ten support ticket categories, as sent to the platform and used in links. */
 export const SUPPORT_CATEGORIES = [
@@ -24,28 +24,32 @@ export const MESSAGE_MAX_LENGTH = 5000
 
 /** The ticket as the form validates it before sending. */
 export const supportTicketSchema = z.object({
-  category: supportCategorySchema.optional().refine((value) => value !== undefined, 'Please select a category'),
+  category: z.optional(supportCategorySchema).check(z.refine((value) => value !== undefined, 'Please select a category')),
   subject: z
     .string()
-    .trim()
-    .min(1, 'Please add a subject')
-    .max(SUBJECT_MAX_LENGTH, `Keep the subject under ${SUBJECT_MAX_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please add a subject'),
+      z.maxLength(SUBJECT_MAX_LENGTH, `Keep the subject under ${SUBJECT_MAX_LENGTH} characters`),
+    ),
   message: z
     .string()
-    .trim()
-    .min(1, 'Please describe the problem')
-    .max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH} characters`),
-  sid: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please describe the problem'),
+      z.maxLength(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH} characters`),
+    ),
+  sid: z.optional(z.string()),
 })
 
 // The router parses query values as JSON where it can ("123" becomes 123), so accept both and keep text.
-const text = z.union([z.string(), z.number(), z.boolean()]).transform(String)
+const text = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String))
 
 /** /support/new query (SPEC §2): category, sid, subject, message; anything invalid is dropped. */
 export const supportSearchSchema = z.object({
-  category: supportCategorySchema.optional().catch(undefined),
-  sid: text.optional().catch(undefined),
-  subject: text.optional().catch(undefined),
-  message: text.optional().catch(undefined),
+  category: z.catch(z.optional(supportCategorySchema), undefined),
+  sid: z.catch(z.optional(text), undefined),
+  subject: z.catch(z.optional(text), undefined),
+  message: z.catch(z.optional(text), undefined),
 })
 export type SupportSearch = z.infer<typeof supportSearchSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { create } from 'zustand'
 
 export const THEME_STORAGE_KEY = 'dashboard-theme'
@@ -13,7 +13,7 @@ export const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
 
 function readStoredTheme(): ThemePreference {
   try {
-    return themeSchema.catch('system').parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'system')
+    return z.catch(themeSchema, 'system').parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'system')
   } catch {
     return 'system'
   }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { OrganizationsPage } from '@/features/organizations/components/organizations-page'
 
 export const Route = createFileRoute('/_app/organizations')({
   // Set by the organization guard: /organizations?error=org_not_found&org={slug} (SPEC §2).
   validateSearch: z.object({
-    error: z.literal('org_not_found').optional().catch(undefined),
-    org: z.string().optional().catch(undefined),
+    error: z.catch(z.optional(z.literal('org_not_found')), undefined),
+    org: z.catch(z.optional(z.string()), undefined),
   }),
   component: OrganizationsPage,
 })
