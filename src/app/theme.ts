@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
 import type { ThemePreference } from '@/features/theme/theme-store'
+import { SCROLL_HIDE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '@/lib/safe/timing'
 
 const brand: MantineColorsTuple = [
   '#e6fcf3', '#d3f4e6', '#a8e8cc', '#7adbb0', '#54d099', '#3cc98b', '#2dc683', '#1eae70', '#119b62', '#008653',
@@ -19,7 +20,8 @@ const base: MantineThemeOverride = {
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   breakpoints: { xs: '30em', sm: `${(MOBILE_BREAKPOINT_PX + 1) / 16}em`, md: '62em', lg: '75em', xl: '88em' },
   components: {
-    Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, withArrow: true } },
+    ScrollArea: { defaultProps: { scrollHideDelay: SCROLL_HIDE_DELAY_MS } },
   },
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatGracePeriodEnd,
   BANNER_ORDER,
   CLOCK_SKEW_THRESHOLD_MS,
   headerBanners,
@@ -166,5 +167,15 @@ describe('header banners (SPEC §8)', () => {
       'clock-skew',
     ])
     expect(banners.map((b) => b.id)).toEqual(BANNER_ORDER.filter((id) => banners.some((b) => b.id === id)))
+  })
+})
+
+describe('grace period date (SPEC §8: DD MMM, YYYY)', () => {
+  it.each([
+    ['2026-12-05T00:00:00Z', '05 Dec, 2026'],
+    ['2026-01-05T23:30:00-05:00', '06 Jan, 2026'],
+    ['2027-09-30T12:00:00Z', '30 Sep, 2027'],
+  ])('%s is shown as %s (its UTC calendar day)', (iso, shown) => {
+    expect(formatGracePeriodEnd(iso)).toBe(shown)
   })
 })

