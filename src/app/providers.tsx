@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useThemeStore } from '@/features/theme/theme-store'
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX } from '@/lib/notify'
+import { NotificationsHost } from '@/components/notifications-host'
 import { resolveTheme } from './theme'
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -11,7 +10,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const { theme, forceColorScheme } = resolveTheme(preference)
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" forceColorScheme={forceColorScheme}>
-      <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} w={TOAST_WIDTH_PX} />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   )

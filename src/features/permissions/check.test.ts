@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Permission } from './api/permissions-query'
-import { evaluatePermission, matchesPattern, permissionScope, type PermissionCheck } from './check'
+import { evaluatePermission, loadConditionEngine, matchesPattern, permissionScope, type PermissionCheck } from './check'
 import { PermissionAction, PermissionResource } from './constants'
 
 const entry = (overrides: Partial<Permission> = {}): Permission => ({
@@ -93,6 +93,7 @@ describe('project scope', () => {
 
 describe('conditions (JSON logic against the resource)', () => {
   const onlyOwnBucket = { '==': [{ var: 'bucket_id' }, 'avatars'] }
+  beforeAll(loadConditionEngine)
 
   it('grant only when the condition holds', () => {
     const permissions = [entry({ condition: onlyOwnBucket })]
