@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
+import { loadConditionEngine } from '../check'
 
 export const PERMISSIONS_STALE_TIME_MS = 5 * 60 * 1000
 
@@ -20,7 +21,14 @@ export const permissionKeys = { all: ['profile', 'permissions'] as const }
 export const permissionsQueryOptions = () =>
   queryOptions({
     queryKey: permissionKeys.all,
-    queryFn: ({ signal }) => api.get('/platform/profile/permissions', z.array(permissionSchema), { signal }),
+    queryFn: async ({ signal }) => {
+      const permissions = await api.get('/platform/profile/permissions', z.array(permissionSchema), { signal })
+      // Entries with a condition can only be checked once the JSON-logic engine is here.
+      if (permissions.some((entry) => entry.condition !== null && entry.condition !== undefined)) {
+        await loadConditionEngine()
+      }
+      return permissions
+    },
     staleTime: PERMISSIONS_STALE_TIME_MS,
   })
 
