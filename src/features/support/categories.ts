@@ -24,7 +24,9 @@ export const MESSAGE_MAX_LENGTH = 5000
 
 /** The ticket as the form validates it before sending. */
 export const supportTicketSchema = z.object({
-  category: z.optional(supportCategorySchema).check(z.refine((value) => value !== undefined, 'Please select a category')),
+  category: z
+    .optional(supportCategorySchema)
+    .check(z.refine((value) => value !== undefined, 'Please select a category')),
   subject: z
     .string()
     .check(
