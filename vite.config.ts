@@ -15,7 +15,24 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // The framework every page needs, in one file: dozens of tiny shared chunks cost more bytes
+        // (per-file gzip and import glue) and round trips on the first screen than they save later.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|zustand|use-sync-external-store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
