@@ -10,9 +10,10 @@ describe('/organizations', () => {
     signInForTest()
     renderRoute('/organizations')
     const list = await screen.findByTestId('organization-list', {}, { timeout: 5000 })
-    const links = within(list).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Acme Hobby', 'Globex Corporation', 'Northwind Labs'])
-    expect(links[2]).toHaveAttribute('href', '/dashboard/org/northwind')
+    const organizations = within(list).getAllByRole('listitem', { name: /./ })
+    expect(organizations.map((item) => item.getAttribute('aria-label'))).toEqual(['Acme Hobby', 'Globex Corporation', 'Northwind Labs'])
+    expect(within(list).getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/dashboard/org/northwind')
+    expect(within(list).getByRole('link', { name: 'Storefront' })).toHaveAttribute('href', '/dashboard/project/northwindshop1')
 
     const northwind = within(list).getByRole('listitem', { name: 'Northwind Labs' })
     expect(within(northwind).getByText('3 projects')).toBeInTheDocument()
