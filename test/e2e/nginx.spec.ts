@@ -255,7 +255,7 @@ test.describe('nginx.conf serving the build', () => {
     await page.addInitScript((value) => localStorage.setItem('dashboard-auth-session', value), JSON.stringify(session))
     const project = '/project/northwindshop1'
     const routes = [
-      '/organizations', '/org/northwind', '/org/northwind/billing', '/new/northwind', '/new?plan=pro', '/join?token=invite-valid',
+      '/organizations', '/org/northwind', '/org/northwind/billing', '/new/northwind', '/new?plan=pro', '/join?token=invite-initech-developer',
       '/support/new', `${project}/sql/new`, `${project}/editor/1`, `${project}/advisors/rules/security`,
       `${project}/advisors/security`, `${project}/advisors/query-performance`, `${project}/database/graphiql`,
       `${project}/database/column-privileges`, `${project}/database/hooks`, `${project}/database/wrappers`,
