@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAccessToken, startSessionRefreshTimer } from '@/features/auth/access-token'
+import { requiresSignIn } from '@/features/auth/landing'
 import { signOut } from '@/features/auth/sign-out'
+import { getConfig } from '@/lib/config/config'
 import { telemetryAllowedByConsent } from '@/features/consent/consent-store'
 import { isProfileUnauthorized } from '@/features/profile/profile-lifecycle'
 import { setTelemetryAllowed } from '@/features/telemetry/telemetry'
@@ -26,7 +28,7 @@ export function installAppServices({ queryClient, router }: Services) {
   const reactions = [
     // SPEC §4: a 401 on the profile call signs out and goes to /sign-in.
     onQueryError((error, queryKey) => {
-      if (!isProfileUnauthorized(error, queryKey)) return
+      if (!isProfileUnauthorized(error, queryKey) || !requiresSignIn(getConfig())) return
       void signOut(queryClient).then(() => router.navigate({ to: '/sign-in' }))
     }),
   ]

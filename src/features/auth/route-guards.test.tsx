@@ -34,6 +34,22 @@ describe('signed-in area', () => {
     await settledAt(router, '/project/default')
   })
 
+  it('self-hosted, a backend without the default project shows not-found instead of redirecting in a loop', async () => {
+    configureMock({ platform: false })
+    server.use(http.get('*/platform/projects', () => HttpResponse.json([])))
+    const { router } = renderRoute('/', { config: testConfig({ platform: false, authUrl: '' }) })
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/project/default')
+    expect(await screen.findByText('This project does not exist')).toBeInTheDocument()
+  })
+
+  it('self-hosted without sign-in, a 401 from the API shows the error instead of bouncing via /sign-in', async () => {
+    // The hosted mock wants a session the self-hosted app never has: as if the operator's proxy refused.
+    const { router } = renderRoute('/', { config: testConfig({ platform: false, authUrl: '' }) })
+    expect(await screen.findByText('Sorry! An unexpected error occurred.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/project/default')
+  })
+
   it('signs out and goes to /sign-in when the session is no longer accepted (401)', async () => {
     signInForTest()
     server.use(

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { AppConfig } from '@/lib/config/config'
 import { ApiError } from '@/lib/http/errors'
 import { toast } from '@/lib/notify'
@@ -43,7 +43,9 @@ export async function withSignedInData<T>(
   try {
     return await load()
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== 401) throw error
+    // Without a sign-in (self-hosted, no auth service) a 401 comes from the operator's own proxy:
+    // sending the user to /sign-in would bounce straight back here.
+    if (!(error instanceof ApiError) || error.code !== 401 || !requiresSignIn(context.config)) throw error
     if (!preload) await signOut(context.queryClient)
     throw redirect({ to: '/sign-in', search: { returnTo: returnToFor(location) } })
   }
@@ -63,9 +65,14 @@ function enforce(decision: GuardDecision, { context, preload }: GuardArgs) {
     case 'organization-not-found':
       if (!preload) toast.error(ORGANIZATION_NOT_FOUND_MESSAGE)
       throw redirect(landingRedirect(context.config, { error: ORG_NOT_FOUND_ERROR, org: decision.slug }))
-    case 'project-not-found':
+    case 'project-not-found': {
       if (!preload) toast.error(PROJECT_NOT_FOUND_MESSAGE)
-      throw redirect(landingRedirect(context.config))
+      const landing = landingRedirect(context.config)
+      // Self-hosted, the landing page is itself a project: when the backend lacks it, stop here rather
+      // than redirect to the same page for ever.
+      if ('params' in landing && landing.params?.ref === decision.ref) throw notFound()
+      throw redirect(landing)
+    }
     case 'mfa-required':
       throw redirect({ to: '/org/$slug', params: { slug: decision.slug } })
     case 'allow':
