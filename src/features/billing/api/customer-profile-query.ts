@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { organizationKeys } from '@/features/organizations/api/keys'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
@@ -9,20 +9,20 @@ import { ApiError } from '@/lib/http/errors'
 export const SLUG_REQUIRED_MESSAGE = 'slug is required'
 
 const addressSchema = z.looseObject({
-  line1: z.string().nullish(),
-  line2: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  postal_code: z.string().nullish(),
-  country: z.string().nullish(),
+  line1: z.nullish(z.string()),
+  line2: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  postal_code: z.nullish(z.string()),
+  country: z.nullish(z.string()),
 })
 
 /** The billing customer profile; its fields are not given by the spec, so everything is optional. */
 export const customerProfileSchema = z.looseObject({
-  id: z.string().nullish(),
-  email: z.string().nullish(),
-  billing_name: z.string().nullish(),
-  address: addressSchema.nullish(),
+  id: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  billing_name: z.nullish(z.string()),
+  address: z.nullish(addressSchema),
 })
 export type CustomerProfile = z.infer<typeof customerProfileSchema>
 

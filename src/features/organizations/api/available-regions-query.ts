@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { organizationKeys } from './keys'
 
 export const regionAvailabilitySchema = z.looseObject({
   code: z.string(),
   /** capacity: temporarily full; unavailable: not offered to this organization. */
-  status: z.enum(['available', 'capacity', 'unavailable']).catch('available'),
+  status: z.catch(z.enum(['available', 'capacity', 'unavailable']), 'available'),
 })
 export type RegionAvailability = z.infer<typeof regionAvailabilitySchema>
 

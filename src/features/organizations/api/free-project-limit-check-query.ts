@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { organizationKeys } from './keys'
 
 export const memberAtFreeProjectLimitSchema = z.looseObject({
   username: z.string(),
-  primary_email: z.string().nullish(),
+  primary_email: z.nullish(z.string()),
   free_project_limit: z.number(),
 })
 export type MemberAtFreeProjectLimit = z.infer<typeof memberAtFreeProjectLimitSchema>

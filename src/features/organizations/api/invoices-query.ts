@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { organizationKeys } from './keys'
 
@@ -7,12 +7,12 @@ export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void
 
 export const invoiceSchema = z.looseObject({
   id: z.string(),
-  number: z.string().nullish(),
+  number: z.nullish(z.string()),
   status: z.string(),
   /** In USD. */
   amount_due: z.number(),
   period_end: z.string(),
-  invoice_pdf: z.string().nullish(),
+  invoice_pdf: z.nullish(z.string()),
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { organizationKeys } from './keys'
 
 export const memberSchema = z.looseObject({
   gotrue_id: z.string(),
   username: z.string(),
-  primary_email: z.string().nullish(),
-  role_ids: z.array(z.number()).default([]),
-  mfa_enabled: z.boolean().default(false),
-  is_sso_user: z.boolean().nullish(),
+  primary_email: z.nullish(z.string()),
+  role_ids: z._default(z.array(z.number()), []),
+  mfa_enabled: z._default(z.boolean(), false),
+  is_sso_user: z.nullish(z.boolean()),
 })
 export type Member = z.infer<typeof memberSchema>
 

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { organizationKeys } from './keys'
 
 export const subscriptionSchema = z.looseObject({
   plan: z.looseObject({ id: z.string(), name: z.string() }),
-  billing_cycle_anchor: z.number().nullish(),
-  current_period_start: z.string().nullish(),
-  current_period_end: z.string().nullish(),
-  usage_billing_enabled: z.boolean().default(true),
+  billing_cycle_anchor: z.nullish(z.number()),
+  current_period_start: z.nullish(z.string()),
+  current_period_end: z.nullish(z.string()),
+  usage_billing_enabled: z._default(z.boolean(), true),
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
 
@@ -23,9 +23,9 @@ export const subscriptionPreviewSchema = z.looseObject({
   plan: z.looseObject({ id: z.string(), name: z.string() }),
   /** The new plan's monthly price in USD. */
   monthly_price: z.number(),
-  breakdown: z.array(z.looseObject({ description: z.string(), amount: z.number() })).default([]),
+  breakdown: z._default(z.array(z.looseObject({ description: z.string(), amount: z.number() })), []),
   /** Charged now for the rest of the billing period (USD). */
-  amount_due_now: z.number().default(0),
+  amount_due_now: z._default(z.number(), 0),
 })
 export type SubscriptionPreview = z.infer<typeof subscriptionPreviewSchema>
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { organizationKeys } from './keys'
 
@@ -7,7 +7,7 @@ export const taxIdSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
   value: z.string(),
-  country: z.string().nullish(),
+  country: z.nullish(z.string()),
 })
 export type TaxId = z.infer<typeof taxIdSchema>
 

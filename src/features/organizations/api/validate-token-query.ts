@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { permissionKeys } from '@/features/permissions/api/permissions-query'
 import { organizationKeys } from './keys'
 
 export const invitationTokenSchema = z.looseObject({
-  organization_slug: z.string().nullish(),
-  organization_name: z.string().nullish(),
-  role_name: z.string().nullish(),
-  invited_email: z.string().nullish(),
-  token_does_not_exist: z.boolean().default(false),
-  expired_token: z.boolean().default(false),
+  organization_slug: z.nullish(z.string()),
+  organization_name: z.nullish(z.string()),
+  role_name: z.nullish(z.string()),
+  invited_email: z.nullish(z.string()),
+  token_does_not_exist: z._default(z.boolean(), false),
+  expired_token: z._default(z.boolean(), false),
   /** False when the invitation was sent to another email address than the signed-in user's. */
-  email_match: z.boolean().default(true),
+  email_match: z._default(z.boolean(), true),
 })
 export type InvitationToken = z.infer<typeof invitationTokenSchema>
 
