@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { authorizeUrl } from './api/auth-client'
 
 /** Where the auth service sends the user back: this sign-in page, keeping its query (returnTo...). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // SPEC §5 Password length: more than 99 characters is refused; empty passwords are not checked.
 export const PASSWORD_MAX_LENGTH = 99

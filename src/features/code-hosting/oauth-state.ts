@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const OAUTH_STATE_STORAGE_KEY = 'dashboard-github-oauth-state'
 /** SPEC §4: the authorization carries a random 32-character state value. */
 export const OAUTH_STATE_LENGTH = 32
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-const stateSchema = z.string().regex(new RegExp(`^[A-Za-z0-9]{${OAUTH_STATE_LENGTH}}$`))
+const stateSchema = z.string().check(z.regex(new RegExp(`^[A-Za-z0-9]{${OAUTH_STATE_LENGTH}}$`)))
 
 /** A fresh random state, kept in localStorage until the authorization returns. */
 export function createOAuthState(): string {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 
 export const consentServiceSchema = z.looseObject({ id: z.string(), status: z.boolean() })

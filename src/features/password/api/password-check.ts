@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { toScore, type PasswordStrength } from '../password-strength'
 
@@ -6,8 +6,8 @@ export const passwordCheckSchema = z.looseObject({
   result: z.looseObject({
     score: z.number(),
     feedback: z.looseObject({
-      suggestions: z.array(z.string()).default([]),
-      warning: z.string().nullish(),
+      suggestions: z._default(z.array(z.string()), []),
+      warning: z.nullish(z.string()),
     }),
   }),
 })

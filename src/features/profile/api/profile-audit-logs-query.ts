@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { profileKeys } from './keys'
 
@@ -8,9 +8,9 @@ export const profileAuditLogSchema = z.looseObject({
   id: z.string(),
   action: z.string(),
   occurred_at: z.string(),
-  ip_address: z.string().nullish(),
-  organization_slug: z.string().nullish(),
-  target: z.string().nullish(),
+  ip_address: z.nullish(z.string()),
+  organization_slug: z.nullish(z.string()),
+  target: z.nullish(z.string()),
 })
 export type ProfileAuditLog = z.infer<typeof profileAuditLogSchema>
 
