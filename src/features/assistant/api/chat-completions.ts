@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** A message of the OpenAI chat-completions protocol (CONTRACT §6). */
 export interface CompletionMessage {
@@ -14,13 +14,22 @@ export const ASSISTANT_UNREACHABLE_MESSAGE =
   'Unable to reach the assistant. Please check your network or try again later.'
 
 const chunkSchema = z.looseObject({
-  choices: z.array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).optional() })).optional(),
-  error: z.looseObject({ message: z.string() }).optional(),
+  choices: z.optional(z.array(z.looseObject({ delta: z.optional(z.looseObject({ content: z.nullish(z.string()) })) }))),
+  error: z.optional(z.looseObject({ message: z.string() })),
 })
 const errorBodySchema = z.union([
-  z.looseObject({ error: z.looseObject({ message: z.string() }) }).transform((b) => b.error.message),
-  z.looseObject({ error: z.string() }).transform((b) => b.error),
-  z.looseObject({ message: z.string() }).transform((b) => b.message),
+  z.pipe(
+    z.looseObject({ error: z.looseObject({ message: z.string() }) }),
+    z.transform((b: { error: { message: string } }) => b.error.message),
+  ),
+  z.pipe(
+    z.looseObject({ error: z.string() }),
+    z.transform((b: { error: string }) => b.error),
+  ),
+  z.pipe(
+    z.looseObject({ message: z.string() }),
+    z.transform((b: { message: string }) => b.message),
+  ),
 ])
 
 async function errorMessage(response: Response) {

@@ -1,7 +1,7 @@
 import { Box, Paper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** SPEC §1: below 639 px the panel takes the whole screen. */
 export const MOBILE_BREAKPOINT_PX = 639
@@ -13,7 +13,7 @@ const clampWidth = (width: number) =>
   Math.round(Math.min(Math.max(width, PANEL_WIDTH.min), Math.min(PANEL_WIDTH.max, window.innerWidth - 120)))
 
 function readWidth() {
-  const parsed = z.coerce.number().int().positive().safeParse(localStorage.getItem(PANEL_WIDTH_KEY))
+  const parsed = z.coerce.number().check(z.int(), z.positive()).safeParse(localStorage.getItem(PANEL_WIDTH_KEY))
   return parsed.success ? clampWidth(parsed.data) : PANEL_WIDTH.default
 }
 

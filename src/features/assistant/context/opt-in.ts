@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** SPEC §3 AI opt-in keys: what context may leave the browser with a question. */
 export const AI_OPT_IN_KEYS = ['AI_SQL', 'AI_DATA', 'AI_LOG'] as const

@@ -1,10 +1,11 @@
+import { z } from 'zod/mini'
 import { reportError } from '@/lib/http/errors'
 import { assistantStateSchema, chatSchema, type AssistantState, type Chat } from '../model/schemas'
 import { emptyAssistantState } from '../model/transitions'
 import type { ChatRecord, ProjectRecord, StoredSnapshot } from './repository'
 import { capMessages } from './merge'
 
-const projectRecordSchema = assistantStateSchema.omit({ chats: true })
+const projectRecordSchema = z.omit(assistantStateSchema, { chats: true })
 
 export class CorruptRecordError extends Error {
   override name = 'CorruptRecordError'
