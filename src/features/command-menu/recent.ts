@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const RECENT_STORAGE_KEY = 'dashboard-command-menu-recent'
 export const RECENT_LIMIT = 5
 
-const recentSchema = z.array(z.string()).catch([])
+const recentSchema = z.catch(z.array(z.string()), [])
 
 /** Ids of the destinations last opened from the command menu, newest first. */
 export function readRecent(): string[] {

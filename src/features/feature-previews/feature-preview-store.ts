@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { create } from 'zustand'
 import { FEATURE_PREVIEWS } from './previews'
 
 // CONTRACT §3: each flag lives in localStorage under the preview's key as 'true' / 'false'.
-const storedFlag = z.enum(['true', 'false']).catch('false')
+const storedFlag = z.catch(z.enum(['true', 'false']), 'false')
 
 export function readFlag(key: string): boolean {
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api, CONNECTION_ENCRYPTED_HEADER } from '@/lib/http/client'
 
 export const rowSchema = z.record(z.string(), z.unknown())

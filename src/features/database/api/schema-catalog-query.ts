@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { databaseKeys } from './keys'
 import { executeSql } from './execute-sql'
 
@@ -9,9 +9,9 @@ export const catalogColumnSchema = z.object({
   data_type: z.string(),
   is_identity: z.boolean(),
   is_nullable: z.boolean(),
-  default_value: z.string().nullable(),
+  default_value: z.nullable(z.string()),
   is_unique: z.boolean(),
-  check: z.string().nullable(),
+  check: z.nullable(z.string()),
 })
 export const catalogRelationshipSchema = z.object({
   constraint_name: z.string(),
