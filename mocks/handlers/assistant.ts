@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { replyFor } from './assistant-reply'
 
 const requestSchema = z.object({
-  model: z.string().optional(),
-  messages: z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })).min(1),
-  stream: z.boolean().optional(),
+  model: z.optional(z.string()),
+  messages: z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })).check(z.minLength(1)),
+  stream: z.optional(z.boolean()),
 })
 
 /** Small pieces, as a real model streams them. */

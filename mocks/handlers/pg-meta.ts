@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { sqlEngine } from '../pglite/engine'
 import { defineState } from '../state'
 import { latency, platform, unauthorized } from '../utils'
 import { visibleProjects } from './projects'
 
 const CONNECTION_ENCRYPTED_HEADER = 'x-connection-encrypted'
-const bodySchema = z.object({ query: z.string().min(1) })
+const bodySchema = z.object({ query: z.string().check(z.minLength(1)) })
 
 // A reset of the mock state gives every project a fresh database (a new generation).
 const databases = defineState('pg-meta', () => ({ generation: Math.random().toString(36).slice(2) }))
