@@ -5,24 +5,16 @@ import { PermissionAction, PermissionResource } from '@/features/permissions/con
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { api } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
+import { billingAddressSchema } from './billing-address-query'
 
 export const SLUG_REQUIRED_MESSAGE = 'slug is required'
-
-const addressSchema = z.looseObject({
-  line1: z.nullish(z.string()),
-  line2: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-  state: z.nullish(z.string()),
-  postal_code: z.nullish(z.string()),
-  country: z.nullish(z.string()),
-})
 
 /** The billing customer profile; its fields are not given by the spec, so everything is optional. */
 export const customerProfileSchema = z.looseObject({
   id: z.nullish(z.string()),
   email: z.nullish(z.string()),
   billing_name: z.nullish(z.string()),
-  address: z.nullish(addressSchema),
+  address: z.nullish(billingAddressSchema),
 })
 export type CustomerProfile = z.infer<typeof customerProfileSchema>
 
