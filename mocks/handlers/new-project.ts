@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { regionsForProvider } from '@/features/plans/regions'
 import { DEMO_EMAIL } from '../fixtures/users'
 import { latency, platform, unauthorized } from '../utils'
 import { visibleOrganizations } from './organizations'
@@ -9,24 +10,6 @@ const FREE_PROJECT_LIMIT = 2
 const INACTIVE_STATUSES = ['INACTIVE', 'REMOVED', 'PAUSING', 'GOING_DOWN']
 /** A region that is temporarily full, to show how the form treats one. */
 const REGIONS_AT_CAPACITY = ['sa-east-1']
-const AWS_REGION_CODES = [
-  'us-west-1',
-  'us-east-1',
-  'us-east-2',
-  'ca-central-1',
-  'eu-west-1',
-  'eu-west-2',
-  'eu-west-3',
-  'eu-central-1',
-  'eu-central-2',
-  'eu-north-1',
-  'ap-south-1',
-  'ap-southeast-1',
-  'ap-northeast-1',
-  'ap-northeast-2',
-  'ap-southeast-2',
-  'sa-east-1',
-]
 const COMMON_PASSWORDS = ['password', '123456', '12345678', 'qwerty', 'letmein', 'postgres', 'admin']
 
 function activeFreeProjects() {
@@ -82,7 +65,7 @@ export const newProjectHandlers = [
     const denied = unauthorized(request)
     if (denied) return denied
     const provider = new URL(request.url).searchParams.get('cloud_provider') ?? 'AWS'
-    const codes = provider === 'FLY' ? ['sin'] : AWS_REGION_CODES
+    const codes = regionsForProvider(provider === 'FLY' ? 'FLY' : 'AWS').map((region) => region.code)
     if (!visibleOrganizations().some((o) => o.slug === params.slug))
       return HttpResponse.json({ message: 'Organization not found' }, { status: 404 })
     return HttpResponse.json({
