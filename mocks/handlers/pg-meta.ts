@@ -40,6 +40,6 @@ export const pgMetaHandlers = [
     const outcome = await engine.query(project.ref, body.data.query)
     return outcome.ok
       ? HttpResponse.json(outcome.rows)
-      : HttpResponse.json({ message: outcome.message }, { status: 400 })
+      : HttpResponse.json(outcome.error ?? { error: outcome.message, message: outcome.message }, { status: 400 })
   }),
 ]

@@ -1,12 +1,14 @@
 import { PGlite } from '@electric-sql/pglite'
+import { extensions } from './extensions'
+import { type PgMetaErrorBody, toPgMetaErrorBody } from './pg-error'
 import { SEED_SQL } from './seed'
 
 export type Row = Record<string, unknown>
-export type QueryOutcome = { ok: true; rows: Row[] } | { ok: false; message: string }
+export type QueryOutcome = { ok: true; rows: Row[] } | { ok: false; message: string; error?: PgMetaErrorBody }
 
 /** A fresh in-memory Postgres with the seeded shop schema. */
 export async function createSeededDatabase(): Promise<PGlite> {
-  const db = await PGlite.create()
+  const db = await PGlite.create({ extensions })
   await db.exec(SEED_SQL)
   return db
 }
@@ -39,13 +41,17 @@ function toJsonValue(value: unknown): unknown {
   return value
 }
 
-/** Runs one or more statements; answers the rows of the last one, as pg-meta does. */
+/**
+ * Runs one or more statements; answers the rows of the last statement that returned rows (`[]` when
+ * none), and failures in postgres-meta's error shape (CONTRACT §7).
+ */
 export async function runSql(db: PGlite, sql: string): Promise<QueryOutcome> {
   try {
     const results = await db.exec(sql)
-    const last = results.at(-1)
+    const last = results.findLast((result) => result.rows.length > 0)
     return { ok: true, rows: (last?.rows ?? []).map((row) => toJsonValue(row) as Row) }
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+    const body = toPgMetaErrorBody(error, sql)
+    return { ok: false, message: body.message, error: body }
   }
 }

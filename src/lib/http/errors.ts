@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   retryAfter?: number | undefined
   /** false: the caller already reacted (e.g. toasted) and a retry would only repeat that. */
   retryable?: boolean | undefined
+  /** The parsed JSON body of a failed response, for callers that read service-specific fields (pg-meta). */
+  body?: unknown
 }
 
 /** The one error type for every failed call (SPEC §3 API error, §8). Without a message it says the default. */
@@ -19,13 +21,15 @@ export class ApiError extends Error {
   readonly requestId: string | undefined
   readonly retryAfter: number | undefined
   readonly retryable: boolean | undefined
+  readonly body: unknown
 
-  constructor({ message, code, requestId, retryAfter, retryable }: ApiErrorInit = {}) {
+  constructor({ message, code, requestId, retryAfter, retryable, body }: ApiErrorInit = {}) {
     super(message || DEFAULT_API_ERROR_MESSAGE)
     this.code = code
     this.requestId = requestId
     this.retryAfter = retryAfter
     this.retryable = retryable
+    this.body = body
   }
 }
 
@@ -82,7 +86,8 @@ export async function errorFromResponse(response: Response, sentRequestId?: stri
       return new ApiError({ ...augmentation, message: fallbackErrorMessage(response.status) })
     }
   }
-  return toApiError({ ...(typeof body === 'object' && body !== null ? body : {}), ...augmentation })
+  const error = toApiError({ ...(typeof body === 'object' && body !== null ? body : {}), ...augmentation })
+  return new ApiError({ message: error.message, code: error.code, requestId: error.requestId, retryAfter: error.retryAfter, body })
 }
 
 const NETWORK_FAILURE = /failed to fetch|fetch failed|networkerror|load failed/i

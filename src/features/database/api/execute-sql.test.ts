@@ -4,6 +4,7 @@ import { signInForTest } from '../../../../test/support/render'
 import { server } from '@mocks/node'
 import { META_CONNECTION_ERROR, setAccessTokenProvider } from '@/lib/http/client'
 import { executeSql } from './execute-sql'
+import { toPgMetaError } from './pg-meta-error'
 import { getSchemaCatalog } from './schema-catalog-query'
 
 const project = { projectRef: 'acmeblogprod01', connectionString: 'postgresql://postgres@db.example.com:5432/postgres' }
@@ -39,6 +40,19 @@ describe('executeSql', () => {
     await expect(executeSql({ ...project, query: 'select * from nowhere' })).rejects.toMatchObject({
       message: 'relation "nowhere" does not exist',
       code: 400,
+    })
+  }, 60_000)
+
+  it('answers a syntax error as postgres-meta does: SQLSTATE, position and the LINE / caret text', async () => {
+    const error = await executeSql({ ...project, query: 'select 1;\nselec 2' }).catch((e: unknown) => e)
+    expect(toPgMetaError(error)).toEqual({
+      status: 400,
+      message: 'syntax error at or near "selec"',
+      formattedError: 'ERROR:  42601: syntax error at or near "selec"\nLINE 2: selec 2\n        ^\n',
+      sqlState: '42601',
+      position: 11,
+      detail: undefined,
+      hint: undefined,
     })
   }, 60_000)
 

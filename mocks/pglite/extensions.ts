@@ -1,0 +1,7 @@
+import type { Extensions } from '@electric-sql/pglite'
+
+/**
+ * The Postgres extensions the mock's embedded database can load (`create extension` still decides
+ * what is installed). Every PGlite instance of the mock is created with this list.
+ */
+export const extensions: Extensions = {}
