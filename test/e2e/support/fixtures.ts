@@ -44,7 +44,7 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ mockServer }, use) => use(mockServer),
+  baseURL: async ({ mockServer }, provide) => provide(mockServer),
   resetMock: [
     async ({ mockServer: _server }, use) => {
       await mock.reset()
