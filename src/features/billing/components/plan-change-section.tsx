@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { PermissionButton } from '@/features/organizations/components/permission-button'
+import { PermissionButton } from '@/features/permissions/components/permission-button'
 import {
   subscriptionQueryOptions,
   useSubscriptionUpdateMutation,

@@ -6,7 +6,7 @@ import {
   useAddTaxIdMutation,
   useRemoveTaxIdMutation,
 } from '@/features/organizations/api/tax-ids-query'
-import { PermissionButton } from '@/features/organizations/components/permission-button'
+import { PermissionButton } from '@/features/permissions/components/permission-button'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { toast } from '@/lib/notify'

@@ -1,7 +1,7 @@
 import { PLAN_ROLE_MODEL } from '@/features/plans/plan-roles'
 import type { PlanId } from '@/features/plans/plan-ids'
-import type { Member } from '../api/members-query'
-import type { Role, Roles } from '../api/roles-query'
+import type { Member } from '@/features/organizations/api/members-query'
+import type { Role, Roles } from '@/features/organizations/api/roles-query'
 
 /** Resource of member role changes and removals in permission checks. */
 export const MEMBER_ROLES_RESOURCE = 'auth.subject_roles'

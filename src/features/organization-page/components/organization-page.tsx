@@ -8,11 +8,11 @@ import { PermissionAction, PermissionResource } from '@/features/permissions/con
 import { PLAN_NAMES, toPlanId } from '@/features/plans/plan-ids'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { ProjectList } from '@/features/projects/components/project-list'
-import { organizationsQueryOptions } from '../api/organizations-query'
+import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { MembersPanel } from './members-panel'
 import { OrganizationSettings } from './organization-settings'
 import type { OrganizationTab } from './organization-tabs'
-import { PermissionButton } from './permission-button'
+import { PermissionButton } from '@/features/permissions/components/permission-button'
 
 const route = getRouteApi('/_app/org/$slug/')
 

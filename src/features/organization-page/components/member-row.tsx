@@ -5,10 +5,10 @@ import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { PermissionAction } from '@/features/permissions/constants'
 import type { PlanId } from '@/features/plans/plan-ids'
 import { toast } from '@/lib/notify'
-import { useMemberRoleMutation, useRemoveMemberMutation, type Member } from '../api/members-query'
-import type { Role, Roles } from '../api/roles-query'
+import { useMemberRoleMutation, useRemoveMemberMutation, type Member } from '@/features/organizations/api/members-query'
+import type { Role, Roles } from '@/features/organizations/api/roles-query'
 import { MEMBER_ROLES_RESOURCE, memberOrganizationRole, memberProjectRoles } from './member-roles'
-import { PermissionButton } from './permission-button'
+import { PermissionButton } from '@/features/permissions/components/permission-button'
 
 interface Props {
   slug: string

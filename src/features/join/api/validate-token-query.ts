@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { permissionKeys } from '@/features/permissions/api/permissions-query'
-import { organizationKeys } from './keys'
+import { permissionKeys } from '@/features/permissions/api/keys'
+import { organizationKeys } from '@/features/organizations/api/keys'
 
 export const invitationTokenSchema = z.looseObject({
   organization_slug: z.nullish(z.string()),

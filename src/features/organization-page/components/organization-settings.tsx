@@ -5,9 +5,9 @@ import { PageLoader } from '@/components/page-loader'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { toast } from '@/lib/notify'
-import { organizationDetailQueryOptions, useOrganizationUpdateMutation } from '../api/organization-detail-query'
-import type { Organization } from '../api/organizations-query'
-import { PermissionButton } from './permission-button'
+import { organizationDetailQueryOptions, useOrganizationUpdateMutation } from '@/features/organizations/api/organization-detail-query'
+import type { Organization } from '@/features/organizations/api/organizations-query'
+import { PermissionButton } from '@/features/permissions/components/permission-button'
 
 const MANAGED_BY_LABELS: Record<Organization['managed_by'], string> = {
   'vercel-marketplace': 'Hosting-platform marketplace',

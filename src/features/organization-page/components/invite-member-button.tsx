@@ -2,9 +2,9 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/lib/notify'
-import { useInviteMemberMutation } from '../api/members-query'
-import type { Role } from '../api/roles-query'
-import { PermissionButton } from './permission-button'
+import { useInviteMemberMutation } from '@/features/organizations/api/members-query'
+import type { Role } from '@/features/organizations/api/roles-query'
+import { PermissionButton } from '@/features/permissions/components/permission-button'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
