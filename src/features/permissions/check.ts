@@ -78,6 +78,3 @@ export function permissionScope({ slug, ref, projects, organizations }: ScopeInp
   const organizationSlug = slug ?? (project ? organizations?.find((o) => o.id === project.organization_id)?.slug : undefined)
   return { organizationSlug, projectRef: ref ? permissionProjectRef(project, ref) : undefined }
 }
-
-/** The pure check under its first name (components already use it); loaders use check-permission.ts. */
-export const checkPermission = evaluatePermission

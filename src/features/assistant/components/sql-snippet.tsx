@@ -10,9 +10,8 @@ import type { SnippetResult } from '../model/schemas'
 import { withAssistantPanel } from '../panel-search'
 import { checkDestructive } from '../sql/destructive'
 import { useAssistantContext } from './assistant-context'
+import { COPIED_LABEL_MS } from '@/lib/ui-constants'
 
-/** SPEC §9: the copy label shows 'Copied' for 2000 ms. */
-export const COPIED_LABEL_MS = 2000
 
 interface SqlSnippetProps {
   chatId: string

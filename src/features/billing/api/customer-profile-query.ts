@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { organizationKeys } from '@/features/organizations/api/keys'
+import { billingKeys } from './keys'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { api } from '@/lib/http/client'
@@ -25,7 +25,7 @@ export function getCustomerProfile(slug: string | undefined, signal?: AbortSigna
 
 export const customerProfileQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'customer-profile'),
+    queryKey: billingKeys.customerProfile(slug),
     queryFn: ({ signal }) => getCustomerProfile(slug, signal),
   })
 

@@ -22,7 +22,7 @@ export function BillingPage() {
   const { slug } = route.useParams()
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const organization = organizations.find((o) => o.slug === slug)
-  useScrollToHash([...organizationKeys.all, slug])
+  useScrollToHash(organizationKeys.organization(slug))
   if (!organization) return null
   return (
     <>

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { subscriptionQueryOptions } from '@/features/organizations/api/subscription-query'
+import { subscriptionQueryOptions } from '@/features/billing/api/subscription-query'
 import { COST_UNIT } from '@/features/plans/plan-cards'
 import { formatPlanPrice, PLAN_NAMES, toPlanId } from '@/features/plans/plan-ids'
 import { usageQueryOptions } from '../api/usage-query'

@@ -5,7 +5,7 @@ import { PermissionButton } from '@/features/permissions/components/permission-b
 import {
   subscriptionQueryOptions,
   useSubscriptionUpdateMutation,
-} from '@/features/organizations/api/subscription-query'
+} from '@/features/billing/api/subscription-query'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { PricingPlans } from '@/features/plans/components/pricing-plans'

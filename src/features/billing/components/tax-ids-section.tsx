@@ -5,7 +5,7 @@ import {
   taxIdsQueryOptions,
   useAddTaxIdMutation,
   useRemoveTaxIdMutation,
-} from '@/features/organizations/api/tax-ids-query'
+} from '@/features/billing/api/tax-ids-query'
 import { PermissionButton } from '@/features/permissions/components/permission-button'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'

@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { permissionKeys } from '@/features/permissions/api/keys'
 import { organizationKeys } from '@/features/organizations/api/keys'
+import { joinKeys } from './keys'
 
 export const invitationTokenSchema = z.looseObject({
   organization_slug: z.nullish(z.string()),
@@ -16,13 +17,10 @@ export const invitationTokenSchema = z.looseObject({
 })
 export type InvitationToken = z.infer<typeof invitationTokenSchema>
 
-/** Invitations are looked up by token before the user belongs to the organization. */
-const INVITATION_SCOPE = 'invitations'
-
 /** The validate-token data group. */
 export const validateTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(INVITATION_SCOPE, 'validate-token', { token }),
+    queryKey: joinKeys.invitation(token),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/invitations/{token}', invitationTokenSchema, { params: { token }, signal }),
     staleTime: 0,

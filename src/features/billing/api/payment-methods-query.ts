@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { organizationKeys } from './keys'
+import { billingKeys } from './keys'
 
 export const paymentMethodSchema = z.looseObject({
   id: z.string(),
@@ -17,7 +17,7 @@ export const paymentMethodsSchema = z.looseObject({
 
 export const paymentMethodsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'payment-methods'),
+    queryKey: billingKeys.paymentMethods(slug),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/{slug}/payments', paymentMethodsSchema, { params: { slug }, signal }),
   })

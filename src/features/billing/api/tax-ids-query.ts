@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { organizationKeys } from './keys'
+import { billingKeys } from './keys'
 
 export const taxIdSchema = z.looseObject({
   id: z.string(),
@@ -15,7 +15,7 @@ const taxIdsSchema = z.looseObject({ tax_ids: z.array(taxIdSchema) })
 
 export const taxIdsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'tax-ids'),
+    queryKey: billingKeys.taxIds(slug),
     queryFn: ({ signal }) =>
       api
         .get('/platform/organizations/{slug}/tax-ids', taxIdsSchema, { params: { slug }, signal })
@@ -24,7 +24,7 @@ export const taxIdsQueryOptions = (slug: string) =>
 
 function useInvalidateTaxIds(slug: string) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: organizationKeys.group(slug, 'tax-ids') })
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.taxIds(slug) })
 }
 
 export function useAddTaxIdMutation(slug: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { organizationKeys } from './keys'
+import { billingKeys } from './keys'
 
 export const memberAtFreeProjectLimitSchema = z.looseObject({
   username: z.string(),
@@ -16,7 +16,7 @@ export type MemberAtFreeProjectLimit = z.infer<typeof memberAtFreeProjectLimitSc
  */
 export const freeProjectLimitCheckQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'free-project-limit-check'),
+    queryKey: billingKeys.freeProjectLimitCheck(slug),
     queryFn: ({ signal }) =>
       api.get(
         '/platform/organizations/{slug}/members/reached-free-project-limit',

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { organizationKeys } from './keys'
+import { organizationKeys } from '@/features/organizations/api/keys'
+import { billingKeys } from './keys'
 
 export const subscriptionSchema = z.looseObject({
   plan: z.looseObject({ id: z.string(), name: z.string() }),
@@ -14,7 +15,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>
 
 export const subscriptionQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'subscription'),
+    queryKey: billingKeys.subscription(slug),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/{slug}/billing/subscription', subscriptionSchema, { params: { slug }, signal }),
   })
@@ -32,7 +33,7 @@ export type SubscriptionPreview = z.infer<typeof subscriptionPreviewSchema>
 /** The subscription preview data group: what a change to `tier` would cost. */
 export const subscriptionPreviewQueryOptions = (slug: string, tier: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'subscription-preview', { tier }),
+    queryKey: billingKeys.subscriptionPreview(slug, tier),
     queryFn: ({ signal }) =>
       api.postJson('/platform/organizations/{slug}/billing/subscription/preview', { tier }, subscriptionPreviewSchema, {
         params: { slug },
@@ -52,7 +53,7 @@ export function useSubscriptionUpdateMutation(slug: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: [...organizationKeys.all, slug] }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.organization(slug) }),
       ])
     },
   })

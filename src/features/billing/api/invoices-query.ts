@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { organizationKeys } from './keys'
+import { billingKeys } from './keys'
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const
 
@@ -20,7 +20,7 @@ export const INVOICES_PAGE_SIZE = 10
 
 export const invoicesQueryOptions = (slug: string, page = 1) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'invoices', { page }),
+    queryKey: billingKeys.invoices(slug, page),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/{slug}/invoices', z.array(invoiceSchema), {
         params: { slug },

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { organizationKeys } from './keys'
+import { billingKeys } from './keys'
 
 export const regionAvailabilitySchema = z.looseObject({
   code: z.string(),
@@ -15,7 +15,7 @@ const availableRegionsSchema = z.looseObject({ regions: z.array(regionAvailabili
 /** The available-regions data group for one cloud provider. */
 export const availableRegionsQueryOptions = (slug: string, cloudProvider: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'available-regions', { cloudProvider }),
+    queryKey: billingKeys.availableRegions(slug, cloudProvider),
     queryFn: ({ signal }) =>
       api
         .get('/platform/organizations/{slug}/available-regions', availableRegionsSchema, {
