@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-import { passwordTooLong, PASSWORD_TOO_LONG_MESSAGE } from '@/features/password/password-length'
+import { PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from '@/features/password'
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required'
 export const EMAIL_INVALID_MESSAGE = 'Must be a valid email'
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required'

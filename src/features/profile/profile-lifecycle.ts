@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { sendTelemetryEvent } from '@/features/telemetry/telemetry'
+import { sendTelemetryEvent } from '@/features/telemetry'
 import { ApiError } from '@/lib/http/errors'
 import { toast } from '@/lib/notify'
 import { createProfile } from './api/profile-create-mutation'

@@ -4,7 +4,7 @@ import { IconCheck, IconCopy, IconExternalLink, IconPlayerPlay } from '@tabler/i
 import { useState } from 'react'
 import { ButtonLink } from '@/components/links'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { RowsTable } from '@/features/database/components/rows-table'
+import { RowsTable } from '@/features/database'
 import { toast } from '@/lib/notify'
 import type { SnippetResult } from '../model/schemas'
 import { withAssistantPanel } from '../panel-search'

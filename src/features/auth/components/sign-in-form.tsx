@@ -6,7 +6,7 @@ import { toastAuthError } from '../auth-errors'
 import type { Session } from '../session-store'
 import { validateSignIn, type SignInErrors } from '../sign-in-rules'
 import { DemoCredentials } from './demo-credentials'
-import { PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from '@/features/password/password-length'
+import { PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from '@/features/password'
 
 interface SignInFormProps {
   supportEmail: string

@@ -6,9 +6,7 @@ import {
   useAddTaxIdMutation,
   useRemoveTaxIdMutation,
 } from '@/features/billing/api/tax-ids-query'
-import { PermissionButton } from '@/features/permissions/components/permission-button'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
+import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
 import { toast } from '@/lib/notify'
 import { BillingSection, QueryState } from './billing-section'
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from '@/lib/notify'
 import { useInviteMemberMutation } from '@/features/organizations/api/members-query'
 import type { Role } from '@/features/organizations/api/roles-query'
-import { PermissionButton } from '@/features/permissions/components/permission-button'
+import { PermissionButton } from '@/features/permissions'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -1,5 +1,4 @@
-import { PLAN_ROLE_MODEL } from '@/features/plans/plan-roles'
-import type { PlanId } from '@/features/plans/plan-ids'
+import { PLAN_ROLE_MODEL, type PlanId } from '@/features/plans'
 import type { Member } from '@/features/organizations/api/members-query'
 import type { Role, Roles } from '@/features/organizations/api/roles-query'
 

@@ -1,14 +1,12 @@
 import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
-import { PermissionAction } from '@/features/permissions/constants'
-import type { PlanId } from '@/features/plans/plan-ids'
+import { PermissionAction, PermissionButton, useCheckPermission } from '@/features/permissions'
+import type { PlanId } from '@/features/plans'
 import { toast } from '@/lib/notify'
 import { useMemberRoleMutation, useRemoveMemberMutation, type Member } from '@/features/organizations/api/members-query'
 import type { Role, Roles } from '@/features/organizations/api/roles-query'
 import { MEMBER_ROLES_RESOURCE, memberOrganizationRole, memberProjectRoles } from './member-roles'
-import { PermissionButton } from '@/features/permissions/components/permission-button'
 
 interface Props {
   slug: string

@@ -2,12 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { PageLoader } from '@/components/page-loader'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
+import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
 import { toast } from '@/lib/notify'
 import { organizationDetailQueryOptions, useOrganizationUpdateMutation } from '@/features/organizations/api/organization-detail-query'
 import type { Organization } from '@/features/organizations/api/organizations-query'
-import { PermissionButton } from '@/features/permissions/components/permission-button'
 
 const MANAGED_BY_LABELS: Record<Organization['managed_by'], string> = {
   'vercel-marketplace': 'Hosting-platform marketplace',

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core'
 import { NavLinkLink } from '@/components/links'
-import { useProjectHistory } from '@/features/history/last-visited'
-import { PROJECT_SECTIONS } from '@/features/projects/sections'
+import { useProjectHistory } from '@/features/history'
+import { PROJECT_SECTIONS } from '@/features/projects'
 
 const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
 

@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useOpenFeaturePreviews } from '@/features/feature-previews/open-feature-previews'
+import { useOpenFeaturePreviews } from '@/features/feature-previews'
 import type { Profile } from '@/features/profile/api/profile-query'
-import { THEME_OPTIONS, themeSchema, useThemeStore } from '@/features/theme/theme-store'
+import { THEME_OPTIONS, themeSchema, useThemeStore } from '@/features/theme'
 import { UserMenuButton } from './user-menu-button'
 
 /** The user menu itself; loaded on the first interaction with the avatar (see user-menu.tsx). */
