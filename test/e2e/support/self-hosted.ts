@@ -30,6 +30,8 @@ export interface SelfHosted {
   psql: (sql: string) => string
   /** The cluster's connection URL (postgres-meta uses it). */
   databaseUrl: string
+  /** psql itself, for what `psql(sql)` does not cover (a file, another database). */
+  psqlPath: string
   /** postgres-meta's own URL (behind the gateway). */
   pgMetaUrl: string
   /** What the processes wrote, for failure messages. */
@@ -252,7 +254,7 @@ http {
     const server = nginx
     await waitFor('nginx', async () => (await fetch(`${baseURL}/dashboard/config.json`)).ok, () => server.exitCode !== null, logs)
 
-    return { baseURL, psql, databaseUrl, pgMetaUrl, logs, close }
+    return { baseURL, psql, databaseUrl, psqlPath: join(pgBin, 'psql'), pgMetaUrl, logs, close }
   } catch (error) {
     await close()
     throw error
