@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Code, Group, Kbd, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { executeSql } from '@/features/database/api/execute-sql'
-import { toPgMetaError } from '@/features/database/api/pg-meta-error'
+import { QueryError } from '@/features/database/components/query-error'
 import { RowsTable } from '@/features/database/components/rows-table'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
@@ -20,7 +20,6 @@ export function SqlEditorPage({ projectRef, initialSql }: { projectRef: string; 
   const latest = useRef(query)
   latest.current = query
   const { mutate } = run
-  const failure = run.isError ? toPgMetaError(run.error) : undefined
   const runQuery = useCallback(() => {
     if (latest.current.trim()) mutate(latest.current)
   }, [mutate])
@@ -53,20 +52,7 @@ export function SqlEditorPage({ projectRef, initialSql }: { projectRef: string; 
             <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
           </Text>
         </Group>
-        {failure ? (
-          <Alert color="red" variant="light" title="The query failed">
-            {/* Postgres's own text, LINE and caret included, as is (CONTRACT §7). */}
-            {failure.formattedError ? (
-              <Code block style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
-                {failure.formattedError}
-              </Code>
-            ) : (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {failure.message}
-              </Text>
-            )}
-          </Alert>
-        ) : null}
+        {run.isError ? <QueryError error={run.error} /> : null}
         {run.isSuccess ? <RowsTable rows={run.data} label="Query result" /> : null}
         {run.isIdle ? (
           <Text size="sm" c="dimmed">
