@@ -10,7 +10,7 @@ import { QueryError } from './query-error'
 const project = { projectRef: 'acmeblogprod01', connectionString: 'postgresql://postgres@db.example.com:5432/postgres' }
 
 /** What executeSql throws when pg-meta answers `status` with `body`. */
-async function failure(status: number, body: unknown) {
+async function failure(status: number, body: Record<string, string>) {
   server.use(http.post('*/platform/pg-meta/:ref/query', () => HttpResponse.json(body, { status })))
   return executeSql({ ...project, query: 'select 1' }).then(
     () => {
