@@ -50,7 +50,9 @@ test.describe('self-hosted on a real PostgreSQL', () => {
     // No sign-in: the landing page of a self-hosted dashboard is its one project.
     await page.goto('/dashboard/')
     await expect(page).toHaveURL(/\/dashboard\/project\/default$/)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // The project the gateway answers for, healthy, with the connection string it was given.
+    await expect(page.getByRole('heading', { level: 1, name: 'Default Project' })).toBeVisible()
+    await expect(page.getByTestId('connection-string')).toHaveText('postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres')
     await expect(page.getByText('Sorry! An unexpected error occurred.')).toHaveCount(0)
 
     const sqlEditor = sqlEditorPage(page)
