@@ -2,10 +2,13 @@
 // pg_cron) on a free loopback port, the real postgres-meta server, and Debian's nginx running the
 // configuration that docker/entrypoint.sh renders, serving a copy of the real build.
 //
-// Specs use the exported `test`: its `selfHosted` fixture (one per worker, so one per run with
-// `workers: 1`) gives `baseURL` (also the `page`'s baseURL), `psql(sql)` and the cluster's
-// details; everything is removed when the worker ends. Missing postgres/nginx skip the spec
-// locally and fail it in CI (`CI` set).
+// Specs named test/e2e/self-hosted*.spec.ts use the exported `test`: its `selfHosted` fixture gives
+// `baseURL` (also the `page`'s baseURL, so `page.goto('/dashboard/...')`), `psql(sql)` and the
+// cluster's details. It is a worker fixture and playwright.config.ts runs those specs in one
+// worker (project 'self-hosted'), so they share one cluster per run (a new one only after a failed
+// test restarts the worker); everything is removed when the worker ends. Specs leave the cluster
+// as they would like to find it (their own table names, no extension left enabled). Missing
+// postgres/nginx skip the specs locally and fail them in CI (`CI` set).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
