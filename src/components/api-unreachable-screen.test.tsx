@@ -19,10 +19,15 @@ describe('an unreachable platform API', () => {
         return HttpResponse.error()
       }),
     )
-    renderRoute('/project/default', { config: testConfig({ platform: false, authUrl: '' }), queryClient: createQueryClient() })
+    renderRoute('/project/default', {
+      config: testConfig({ platform: false, authUrl: '' }),
+      queryClient: createQueryClient(),
+    })
 
     expect(await screen.findByRole('heading', { name: API_UNREACHABLE_TITLE })).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent(`The dashboard tried ${TEST_ORIGIN}/platform/profile and got no answer`)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The dashboard tried ${TEST_ORIGIN}/platform/profile and got no answer`,
+    )
     expect(screen.getByText(/DASHBOARD_API_URL/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Sorry! An unexpected error occurred.' })).not.toBeInTheDocument()
@@ -35,7 +40,10 @@ describe('an unreachable platform API', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     configureMock({ platform: false })
     server.use(http.get('*/platform/profile', () => HttpResponse.json({ message: 'Bad request' }, { status: 400 })))
-    renderRoute('/project/default', { config: testConfig({ platform: false, authUrl: '' }), queryClient: createQueryClient() })
+    renderRoute('/project/default', {
+      config: testConfig({ platform: false, authUrl: '' }),
+      queryClient: createQueryClient(),
+    })
 
     expect(await screen.findByRole('heading', { name: 'Sorry! An unexpected error occurred.' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: API_UNREACHABLE_TITLE })).not.toBeInTheDocument()

@@ -34,7 +34,8 @@ export function ApiUnreachableScreen({ error }: { error: ApiUnreachableError }) 
             {platform ? null : (
               <List.Item>
                 Self-hosted: that the dashboard&apos;s gateway (the image&apos;s nginx) is running, and that{' '}
-                <Code>DASHBOARD_API_URL</Code> is the address you open the dashboard on followed by <Code>/platform</Code>.
+                <Code>DASHBOARD_API_URL</Code> is the address you open the dashboard on followed by{' '}
+                <Code>/platform</Code>.
               </List.Item>
             )}
             <List.Item>That the service answers at that address, from this network (VPN, proxy, firewall).</List.Item>

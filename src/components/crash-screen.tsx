@@ -45,7 +45,11 @@ function clearStorageAndReload() {
 
 /** The router's root error screen (SPEC §2 Crash screen); an unreachable API has its own screen. */
 export function CrashScreen(props: ErrorComponentProps) {
-  return isApiUnreachable(props.error) ? <ApiUnreachableScreen error={props.error} /> : <UnexpectedErrorScreen {...props} />
+  return isApiUnreachable(props.error) ? (
+    <ApiUnreachableScreen error={props.error} />
+  ) : (
+    <UnexpectedErrorScreen {...props} />
+  )
 }
 
 function UnexpectedErrorScreen({ error }: ErrorComponentProps) {

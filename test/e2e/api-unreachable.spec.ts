@@ -26,7 +26,9 @@ test('an API that does not answer gets a full-page screen naming the URL it trie
   await page.goto('/dashboard/')
 
   // Sooner than the first retry would even start (1 s after the failure) plus margin for a loaded machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'The dashboard cannot reach its API' })).toBeVisible({ timeout: 5_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'The dashboard cannot reach its API' })).toBeVisible({
+    timeout: 5_000,
+  })
   await expect(page.getByRole('alert')).toContainText(`The dashboard tried ${apiUrl}/profile and got no answer`)
   await expect(page.getByText(/DASHBOARD_API_URL/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -33,16 +33,21 @@ function watchPlatformCalls(page: Page) {
     if (!url.pathname.startsWith('/platform/')) return
     const call = `${response.request().method()} ${url.pathname}`
     calls.push(`${call} ${response.status()}`)
-    if (response.status() >= 400 && url.pathname !== '/platform/pg-meta/default/query') failures.push(`${call} → ${response.status()}`)
+    if (response.status() >= 400 && url.pathname !== '/platform/pg-meta/default/query')
+      failures.push(`${call} → ${response.status()}`)
   })
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/platform/')) failures.push(`${request.method()} ${request.url()} → ${request.failure()?.errorText}`)
+    if (new URL(request.url()).pathname.startsWith('/platform/'))
+      failures.push(`${request.method()} ${request.url()} → ${request.failure()?.errorText}`)
   })
   return { calls, failures }
 }
 
 test.describe('self-hosted on a real PostgreSQL', () => {
-  test('lands on the project without a sign-in, runs SQL on the database, and shows Postgres errors as Postgres writes them', async ({ page, selfHosted }) => {
+  test('lands on the project without a sign-in, runs SQL on the database, and shows Postgres errors as Postgres writes them', async ({
+    page,
+    selfHosted,
+  }) => {
     test.setTimeout(60_000)
     const platform = watchPlatformCalls(page)
     const table = `e2e_notes_${Date.now()}`
@@ -52,7 +57,9 @@ test.describe('self-hosted on a real PostgreSQL', () => {
     await expect(page).toHaveURL(/\/dashboard\/project\/default$/)
     // The project the gateway answers for, healthy, with the connection string it was given.
     await expect(page.getByRole('heading', { level: 1, name: 'Default Project' })).toBeVisible()
-    await expect(page.getByTestId('connection-string')).toHaveText('postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres')
+    await expect(page.getByTestId('connection-string')).toHaveText(
+      'postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres',
+    )
     await expect(page.getByText('Sorry! An unexpected error occurred.')).toHaveCount(0)
 
     const sqlEditor = sqlEditorPage(page)
@@ -103,10 +110,17 @@ test.describe('self-hosted on a real PostgreSQL', () => {
     expect(errorText).toContain(`LINE 2: frm public.${table}`)
     // The caret sits under the start of 'frm' ('LINE 2: ' is 8 characters).
     expect(errorText).toMatch(/\n {8}\^/)
-    expect(await sqlEditor.error.locator('pre, code').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/mono/i)
+    expect(
+      await sqlEditor.error
+        .locator('pre, code')
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily),
+    ).toMatch(/mono/i)
 
     // The table is really in the database.
-    expect(selfHosted.psql(`select string_agg(body, ',' order by id) from public.${table}`)).toBe('first note,second note')
+    expect(selfHosted.psql(`select string_agg(body, ',' order by id) from public.${table}`)).toBe(
+      'first note,second note',
+    )
 
     expect(platform.failures).toEqual([])
   })
@@ -122,20 +136,30 @@ test.describe('self-hosted on a real PostgreSQL', () => {
     }
     expect(platform.failures).toEqual([])
     // What the self-hosted screens asked the gateway for (all answered, see above).
-    test.info().annotations.push({ type: 'platform calls', description: [...new Set(platform.calls)].sort().join('\n') })
+    test
+      .info()
+      .annotations.push({ type: 'platform calls', description: [...new Set(platform.calls)].sort().join('\n') })
   })
 
-  test('docker/seed.sql, the compose example schema, loads on PostgreSQL 15 (twice, without duplicates)', ({ selfHosted }) => {
+  test('docker/seed.sql, the compose example schema, loads on PostgreSQL 15 (twice, without duplicates)', ({
+    selfHosted,
+  }) => {
     const seed = fileURLToPath(new URL('../../docker/seed.sql', import.meta.url))
     selfHosted.psql('drop database if exists seed_check')
     selfHosted.psql('create database seed_check')
     try {
       const url = selfHosted.databaseUrl.replace(/\/postgres$/, '/seed_check')
       for (let run = 0; run < 2; run++) {
-        const result = spawnSync(selfHosted.psqlPath, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-f', seed], { encoding: 'utf8' })
+        const result = spawnSync(selfHosted.psqlPath, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-f', seed], {
+          encoding: 'utf8',
+        })
         expect(result.status, result.stderr).toBe(0)
       }
-      const count = spawnSync(selfHosted.psqlPath, ['-X', '-A', '-t', '-d', url, '-c', 'select count(*) from public.notes'], { encoding: 'utf8' })
+      const count = spawnSync(
+        selfHosted.psqlPath,
+        ['-X', '-A', '-t', '-d', url, '-c', 'select count(*) from public.notes'],
+        { encoding: 'utf8' },
+      )
       expect(count.stdout.trim()).toBe('3')
     } finally {
       selfHosted.psql('drop database seed_check')

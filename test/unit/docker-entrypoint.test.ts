@@ -161,7 +161,9 @@ describe('docker/entrypoint.sh', () => {
 
     expect(status).toBe(1)
     expect(stderr).toContain(message)
-    expect(stderr).toContain(name.startsWith('DASHBOARD_BASIC_AUTH') || name === 'DASHBOARD_OPENAI_URL' ? 'DASHBOARD_' : name)
+    expect(stderr).toContain(
+      name.startsWith('DASHBOARD_BASIC_AUTH') || name === 'DASHBOARD_OPENAI_URL' ? 'DASHBOARD_' : name,
+    )
     expect(nginx).toBeUndefined()
     expect(stdout).not.toContain('command ran')
   })
@@ -175,7 +177,11 @@ describe('docker/entrypoint.sh', () => {
 
 describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
   it('writes nginx.conf with its port and root, and the self-hosted gateway by default', () => {
-    const { status, nginx, stdout } = run({ DASHBOARD_LISTEN: '127.0.0.1:8123', DASHBOARD_HTML_ROOT: '/srv/www', DASHBOARD_PG_META_URL: 'http://meta:8080/' })
+    const { status, nginx, stdout } = run({
+      DASHBOARD_LISTEN: '127.0.0.1:8123',
+      DASHBOARD_HTML_ROOT: '/srv/www',
+      DASHBOARD_PG_META_URL: 'http://meta:8080/',
+    })
 
     expect(status).toBe(0)
     expect(stdout).toBe('command ran\n')
@@ -202,7 +208,9 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
       connectionString: 'postgresql://postgres@db.internal:5432/postgres',
     })
     expect(JSON.parse(gatewayFile('organizations.json'))).toEqual([expect.objectContaining({ slug: 'default', id: 1 })])
-    expect(JSON.parse(gatewayFile('projects.json'))).toEqual([expect.objectContaining({ ref: 'default', organization_id: 1 })])
+    expect(JSON.parse(gatewayFile('projects.json'))).toEqual([
+      expect.objectContaining({ ref: 'default', organization_id: 1 }),
+    ])
     expect(JSON.parse(gatewayFile('empty-list.json'))).toEqual([])
   })
 
@@ -249,7 +257,10 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
   })
 
   it('protects everything with basic auth, the password hashed', () => {
-    const { status, nginx } = run({ DASHBOARD_BASIC_AUTH_USER: 'operator', DASHBOARD_BASIC_AUTH_PASSWORD: 'correct horse "battery"' })
+    const { status, nginx } = run({
+      DASHBOARD_BASIC_AUTH_USER: 'operator',
+      DASHBOARD_BASIC_AUTH_PASSWORD: 'correct horse "battery"',
+    })
 
     expect(status).toBe(0)
     expect(nginx).toContain('auth_basic "Dashboard";')
@@ -258,7 +269,10 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(user).toBe('operator')
     expect(hash).toMatch(/^\$6\$/)
     const salt = hash!.split('$')[2]!
-    const again = spawnSync('openssl', ['passwd', '-6', '-salt', salt, '-stdin'], { input: 'correct horse "battery"', encoding: 'utf8' })
+    const again = spawnSync('openssl', ['passwd', '-6', '-salt', salt, '-stdin'], {
+      input: 'correct horse "battery"',
+      encoding: 'utf8',
+    })
     expect(again.stdout.trim()).toBe(hash)
     expect(gatewayFile('htpasswd')).not.toContain('battery')
   })

@@ -128,13 +128,18 @@ http {
 }
 `,
     )
-    const child = spawn(nginxBin, ['-p', `${root}/`, '-c', join(root, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(nginxBin, ['-p', `${root}/`, '-c', join(root, 'nginx.conf'), '-e', 'stderr'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stderr.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
     nginx = child
     const deadline = Date.now() + 10_000
     while (Date.now() < deadline) {
       if (child.exitCode !== null) break
-      const ok = await fetch(`${origin}/dashboard/config.json`, { headers: auth }).then((r) => r.ok, () => false)
+      const ok = await fetch(`${origin}/dashboard/config.json`, { headers: auth }).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ok) return
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -171,8 +176,12 @@ http {
 
   it('gives one organization and one healthy project `default`, with a connection marker', async () => {
     const [organizations, project] = await Promise.all([
-      fetch(`${origin}/platform/organizations`, { headers: auth }).then((r) => r.json() as Promise<{ slug: string; id: number }[]>),
-      fetch(`${origin}/platform/projects/default`, { headers: auth }).then((r) => r.json() as Promise<Record<string, unknown>>),
+      fetch(`${origin}/platform/organizations`, { headers: auth }).then(
+        (r) => r.json() as Promise<{ slug: string; id: number }[]>,
+      ),
+      fetch(`${origin}/platform/projects/default`, { headers: auth }).then(
+        (r) => r.json() as Promise<Record<string, unknown>>,
+      ),
     ])
     expect(organizations.map((o) => o.slug)).toEqual(['default'])
     expect(project).toMatchObject({ ref: 'default', status: 'ACTIVE_HEALTHY', organization_id: organizations[0]!.id })
@@ -180,7 +189,11 @@ http {
   })
 
   it('takes telemetry events and answers other platform paths with a JSON 404', async () => {
-    const event = await fetch(`${origin}/platform/telemetry/event`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' })
+    const event = await fetch(`${origin}/platform/telemetry/event`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(event.status).toBe(204)
     const other = await fetch(`${origin}/platform/organizations/default/members`, { headers: auth })
     expect(other.status).toBe(404)
@@ -204,7 +217,11 @@ http {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual([{ n: 1 }])
     const [sent] = recorded
-    expect(sent).toMatchObject({ method: 'POST', url: '/query?statementTimeoutSecs=5', body: '{"query":"select 1 as n"}' })
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/query?statementTimeoutSecs=5',
+      body: '{"query":"select 1 as n"}',
+    })
     expect(sent!.headers.apikey).toBe(PG_META_KEY)
     expect(sent!.headers['x-pg-application-name']).toBe('dashboard')
     expect(sent!.headers['x-connection-encrypted']).toBeUndefined()
@@ -224,7 +241,9 @@ http {
     expect(await response.text()).toContain('data: [DONE]')
     expect(recorded[0]!.url).toBe('/v1/chat/completions')
     expect(recorded[0]!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`)
-    const config = (await fetch(`${origin}/dashboard/config.json`, { headers: auth }).then((r) => r.json())) as { assistantUrl?: string }
+    const config = (await fetch(`${origin}/dashboard/config.json`, { headers: auth }).then((r) => r.json())) as {
+      assistantUrl?: string
+    }
     expect(config.assistantUrl).toBe(`${origin}/assistant/v1/chat/completions`)
     expect(JSON.stringify(config)).not.toContain(OPENAI_KEY)
   })
@@ -245,7 +264,9 @@ http {
       expect(response.status, path).toBe(401)
       expect(response.headers.get('www-authenticate'), path).toBe('Basic realm="Dashboard"')
     }
-    const wrong = await fetch(`${origin}/platform/profile`, { headers: { Authorization: `Basic ${Buffer.from(`${USER}:nope`).toString('base64')}` } })
+    const wrong = await fetch(`${origin}/platform/profile`, {
+      headers: { Authorization: `Basic ${Buffer.from(`${USER}:nope`).toString('base64')}` },
+    })
     expect(wrong.status).toBe(401)
   })
 

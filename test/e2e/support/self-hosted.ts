@@ -10,7 +10,17 @@
 // as they would like to find it (their own table names, no extension left enabled). Missing
 // postgres/nginx skip the specs locally and fail them in CI (`CI` set).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,7 +70,9 @@ function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -106,7 +118,10 @@ function asPostgres(command: string, args: string[]) {
   const isRoot = process.getuid?.() === 0
   const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
   const result = spawnSync(file, argv, { encoding: 'utf8', timeout: START_TIMEOUT_MS })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}${result.error?.message ?? ''}`)
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}${result.error?.message ?? ''}`,
+    )
   return result.stdout
 }
 
@@ -154,7 +169,17 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
   try {
     // PostgreSQL 15 with pg_cron, on a loopback port, socket in its own folder.
     const pgPort = await freePort()
-    asPostgres(join(pgBin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
+    asPostgres(join(pgBin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ])
     writeFileSync(
       join(data, 'postgresql.auto.conf'),
       [
@@ -174,10 +199,14 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
     pgStarted = true
     const databaseUrl = `postgresql://postgres@127.0.0.1:${pgPort}/postgres`
     const psql = (sql: string) => {
-      const result = spawnSync(join(pgBin, 'psql'), ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql], {
-        encoding: 'utf8',
-        timeout: START_TIMEOUT_MS,
-      })
+      const result = spawnSync(
+        join(pgBin, 'psql'),
+        ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql],
+        {
+          encoding: 'utf8',
+          timeout: START_TIMEOUT_MS,
+        },
+      )
       if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`)
       return result.stdout.trim()
     }
@@ -187,7 +216,12 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
     const pgMetaUrl = `http://127.0.0.1:${pgMetaPort}`
     pgMeta = spawn(process.execPath, [pgMetaServer], {
       cwd: repo,
-      env: { PATH: process.env.PATH, PG_META_HOST: '127.0.0.1', PG_META_PORT: String(pgMetaPort), PG_META_DB_URL: databaseUrl },
+      env: {
+        PATH: process.env.PATH,
+        PG_META_HOST: '127.0.0.1',
+        PG_META_PORT: String(pgMetaPort),
+        PG_META_DB_URL: databaseUrl,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     pgMeta.stdout?.on('data', (chunk: Buffer) => (pgMetaLog += chunk.toString()))
@@ -255,7 +289,12 @@ http {
     nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
     nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
     const server = nginx
-    await waitFor('nginx', async () => (await fetch(`${baseURL}/dashboard/config.json`)).ok, () => server.exitCode !== null, logs)
+    await waitFor(
+      'nginx',
+      async () => (await fetch(`${baseURL}/dashboard/config.json`)).ok,
+      () => server.exitCode !== null,
+      logs,
+    )
 
     return { baseURL, psql, databaseUrl, psqlPath: join(pgBin, 'psql'), pgMetaUrl, logs, close }
   } catch (error) {
@@ -264,7 +303,10 @@ http {
   }
 }
 
-export const test = base.extend<{ selfHosted: SelfHosted }, { selfHostedWorker: (SelfHosted & { close: () => Promise<void> }) | string }>({
+export const test = base.extend<
+  { selfHosted: SelfHosted },
+  { selfHostedWorker: (SelfHosted & { close: () => Promise<void> }) | string }
+>({
   selfHostedWorker: [
     async ({}, provide) => {
       const missing = missingTools()

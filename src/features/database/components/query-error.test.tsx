@@ -47,17 +47,24 @@ describe('QueryError: postgres-meta answers as the user reads them', () => {
   it.each([
     [408, 'Query read timeout', 'The query took too long and was stopped (query read timeout).'],
     [503, 'sorry, too many clients already', 'The database has too many clients right now.'],
-    [504, 'Connection terminated due to connection timeout', 'Could not connect to the database in time (connection timeout).'],
+    [
+      504,
+      'Connection terminated due to connection timeout',
+      'Could not connect to the database in time (connection timeout).',
+    ],
   ])('gives %i its own clear message', async (status, message, shown) => {
     renderWithProviders(<QueryError error={await failure(status, { error: message, message })} />)
     expect(screen.getByRole('alert')).toHaveTextContent(shown)
   })
 
   it("shows a 500's message, and the gateway's 502 when postgres-meta is down", async () => {
-    const { unmount } = renderWithProviders(<QueryError error={await failure(500, { error: 'boom', message: 'Internal failure in postgres-meta' })} />)
+    const { unmount } = renderWithProviders(
+      <QueryError error={await failure(500, { error: 'boom', message: 'Internal failure in postgres-meta' })} />,
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Internal failure in postgres-meta')
     unmount()
-    const gateway = 'The gateway could not reach postgres-meta. Check that it is running and that DASHBOARD_PG_META_URL points at it.'
+    const gateway =
+      'The gateway could not reach postgres-meta. Check that it is running and that DASHBOARD_PG_META_URL points at it.'
     renderWithProviders(<QueryError error={await failure(502, { error: 'Bad Gateway', message: gateway })} />)
     expect(screen.getByRole('alert')).toHaveTextContent(gateway)
   })
