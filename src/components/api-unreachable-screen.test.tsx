@@ -36,6 +36,30 @@ describe('an unreachable platform API', () => {
     expect(profileCalls).toBeLessThanOrEqual(2)
   })
 
+  it("says so when only a proxy answered for the API (its own 502 page, not the API's JSON)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    configureMock({ platform: false })
+    server.use(
+      http.get(
+        '*/platform/profile',
+        () =>
+          new HttpResponse('<html><h1>502 Bad Gateway</h1></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    )
+    renderRoute('/project/default', {
+      config: testConfig({ platform: false, authUrl: '' }),
+      queryClient: createQueryClient(),
+    })
+
+    expect(await screen.findByRole('heading', { name: API_UNREACHABLE_TITLE })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The dashboard tried ${TEST_ORIGIN}/platform/profile and got only a proxy's error (HTTP 502)`,
+    )
+  })
+
   it('keeps the crash screen for an API that answers with an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     configureMock({ platform: false })

@@ -20,8 +20,9 @@ export function ApiUnreachableScreen({ error }: { error: ApiUnreachableError }) 
         </Title>
         <Alert color="red" title="No answer from the platform API" role="alert">
           <Text size="sm">
-            The dashboard tried <Code>{error.url}</Code> and got no answer: the address is wrong, the service is down,
-            or something between this browser and the service blocks the request.
+            The dashboard tried <Code>{error.url}</Code> and got{' '}
+            {error.code ? `only a proxy's error (HTTP ${error.code})` : 'no answer'}: the address is wrong, the service
+            is down, or something between this browser and the service blocks the request.
           </Text>
         </Alert>
         <Stack gap="xs">

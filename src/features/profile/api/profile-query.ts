@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api, apiBaseUrl } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
-import { ApiUnreachableError, isNetworkFailure } from '@/lib/http/unreachable'
+import { ApiUnreachableError, isUnreachable } from '@/lib/http/unreachable'
 import { createMissingProfile } from '../profile-lifecycle'
 import { profileKeys } from './keys'
 
@@ -27,7 +27,7 @@ const PROFILE_PATH = '/platform/profile'
 /** The first call of every signed-in page: no answer at all means the API itself is unreachable. */
 export function getProfile(signal?: AbortSignal) {
   return api.get(PROFILE_PATH, profileSchema, { headers: { Version: '2' }, signal }).catch((error: unknown) => {
-    throw isNetworkFailure(error) ? new ApiUnreachableError(`${apiBaseUrl()}${PROFILE_PATH}`) : error
+    throw isUnreachable(error) ? new ApiUnreachableError(`${apiBaseUrl()}${PROFILE_PATH}`, error.code) : error
   })
 }
 
