@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { ASSISTANT_DB_NAME } from '@/features/assistant/storage'
+import { SQL_HISTORY_DB_NAME } from '@/features/sql-editor/storage/names'
 import { signInWithPassword } from './api/auth-client'
 import { getSession, SESSION_STORAGE_KEY, setSession } from './session-store'
 import { signOut } from './sign-out'
@@ -12,7 +13,7 @@ afterEach(() => {
 })
 
 describe('signOut', () => {
-  it('ends the session at the auth service, then clears the session, the caches and the assistant data', async () => {
+  it('ends the session at the auth service, then clears the session, the caches, the assistant data and the query history', async () => {
     const session = await signInWithPassword({ email: 'demo@example.com', password: 'demo-password-123' })
     setSession(session)
     const deleted: string[] = []
@@ -41,7 +42,7 @@ describe('signOut', () => {
     expect(getSession()).toBeNull()
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
-    expect(deleted).toEqual([ASSISTANT_DB_NAME])
+    expect(deleted).toEqual([ASSISTANT_DB_NAME, SQL_HISTORY_DB_NAME])
     expect(localStorage.getItem('dashboard-ai-assistant-state-abc')).toBeNull()
   })
 

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { clearAssistantStorage } from '@/features/assistant/storage'
+import { clearSqlEditorStorage } from '@/features/sql-editor/storage/clear'
 import { signOutRequest } from './api/auth-client'
 import { getSession, setSession } from './session-store'
 
 /**
  * Ends the session (SPEC §4): tells the auth service, then clears the stored session, every query
- * cache and the stored assistant data. Local state is cleared even when the auth service fails, so a
+ * cache, the stored assistant data and the SQL
+ * editor's query history. Local state is cleared even when the auth service fails, so a
  * reload always stays signed out.
  */
 export async function signOut(queryClient: QueryClient) {
@@ -23,5 +25,10 @@ export async function signOut(queryClient: QueryClient) {
     await clearAssistantStorage()
   } catch {
     // No IndexedDB here (private mode, tests): there is no stored assistant data to clear.
+  }
+  try {
+    await clearSqlEditorStorage()
+  } catch {
+    // No IndexedDB here: there is no stored query history to clear.
   }
 }
