@@ -2,9 +2,8 @@
 import { createDatabasePool } from './pool'
 import { PERSISTED_DIR_PREFIX, persistedDataDir, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
-// The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB.
-// Run as a SharedWorker, every tab of the origin talks to the same databases (two PGlite instances
-// on one IndexedDB directory would overwrite each other's files).
+// The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB
+// (the tab that holds the database lock runs it: see worker-engine.ts).
 const pool = createDatabasePool({ dataDir: persistedDataDir })
 
 async function deletePersisted() {
@@ -45,13 +44,5 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-function listen(port: MessagePort | DedicatedWorkerGlobalScope) {
-  port.onmessage = async (event: MessageEvent<WorkerRequest>) => port.postMessage(await answer(event.data))
-}
-
-const scope = self as unknown as { onconnect?: unknown } & DedicatedWorkerGlobalScope
-if ('onconnect' in scope) {
-  ;(scope as unknown as SharedWorkerGlobalScope).onconnect = (event) => listen(event.ports[0]!)
-} else {
-  listen(scope)
-}
+const scope = self as unknown as DedicatedWorkerGlobalScope
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => scope.postMessage(await answer(event.data))

@@ -151,12 +151,13 @@ test('opens from the header, keeps other parameters, and hands a snippet to the 
   })
 
   await reply.getByRole('link', { name: 'Open in SQL editor' }).click()
-  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/new\\?`))
+  // The handed-over SQL becomes a new snippet: 'new' is replaced by its id.
+  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/[0-9a-f-]{36}$`))
   await expect(page.getByRole('heading', { name: 'SQL editor' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'SQL query' })).toContainText('select count(*) as total')
   await page.getByRole('main').getByRole('button', { name: 'Run' }).click()
   await expect(
-    page.getByRole('main').getByRole('table', { name: 'Query result' }).getByRole('cell', { name: '10' }),
+    page.getByRole('main').getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '10' }),
   ).toBeVisible({ timeout: 30_000 })
 
   await panel(page).getByRole('button', { name: 'Close AI assistant' }).click()
@@ -251,8 +252,8 @@ test('in mock mode the query runs on PGlite in a Web Worker in the browser', asy
   await expect(run).toBeEnabled()
   const started = Date.now()
   await run.click()
-  const table = page.getByRole('main').getByRole('table', { name: 'Query result' })
-  await expect(table.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 80_000 })
+  const table = page.getByRole('main').getByRole('grid', { name: 'Query result' })
+  await expect(table.getByRole('gridcell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 80_000 })
   console.log(`time to first query on the embedded Postgres (browser Web Worker): ${Date.now() - started} ms`)
   expect(page.workers().some((worker) => worker.url().includes('pglite-worker'))).toBe(true)
 })

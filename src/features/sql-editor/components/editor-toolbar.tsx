@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Select, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Menu, Select, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconPencil, IconPlayerPlay, IconSparkles, IconStar, IconStarFilled } from '@tabler/icons-react'
 import type { SaveStatus } from '../model/snippet-saver'
 import type { ResultLimit } from '../model/statements'
@@ -35,7 +35,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <Group justify="space-between" px="sm" py={6} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" truncate="end" component="h1" m={0}>
+        <VisuallyHidden component="h1">SQL editor</VisuallyHidden>
+        <Text fw={600} size="sm" truncate="end" component="h2" m={0}>
           {props.title}
         </Text>
         {props.onRename ? (

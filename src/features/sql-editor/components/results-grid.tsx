@@ -126,7 +126,7 @@ export function ResultsGrid({ columns, rows, active, onActiveChange, onOpenCell,
     <div
       ref={scrollRef}
       role="grid"
-      aria-label="Query results"
+      aria-label="Query result"
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       className={classes.grid}

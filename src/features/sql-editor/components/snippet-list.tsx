@@ -23,7 +23,7 @@ function SnippetItem({ snippet, active, ...actions }: { snippet: Snippet; active
         active={active}
         label={snippet.name}
         aria-current={active ? 'page' : undefined}
-        leftSection={snippet.favorite ? <IconStarFilled size={12} aria-label="Favorite" /> : null}
+        leftSection={snippet.favorite ? <IconStarFilled size={12} aria-hidden /> : null}
         onClick={() => actions.onOpen(snippet.id)}
         style={{ flex: 1, minWidth: 0 }}
         styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}

@@ -193,7 +193,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
             </Suspense>
           )}
         </div>
-        <Tabs value={tab} onChange={setTab} style={{ flex: '1 1 55%', minHeight: 180, display: 'flex', flexDirection: 'column' }}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false} style={{ flex: '1 1 55%', minHeight: 180, display: 'flex', flexDirection: 'column' }}>
           <Tabs.List>
             <Tabs.Tab value="results">Results</Tabs.Tab>
             <Tabs.Tab value="explain">Explain</Tabs.Tab>

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { recordLastVisitedSnippet } from '@/features/history/last-visited'
 import { sqlEditorKeys } from '../api/keys'
 import { saveSnippet } from '../api/snippet-save'
 import { snippetsQueryOptions } from '../api/snippets-query'
@@ -115,11 +114,6 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
     if (found.pending) s.markDirty()
     setSession({ kind: 'open', snippet: found.snippet, text: found.snippet.content.sql, epoch: ++epoch.current })
   }, [routeId, handover, currentId, session, snippets.data, projectRef, startSaver, replaceUrl])
-
-  // SPEC §4: opening a snippet records it as last visited; 'new' is not recorded.
-  useEffect(() => {
-    if (session?.kind === 'open') recordLastVisitedSnippet(projectRef, session.snippet.id)
-  }, [projectRef, session])
 
   // Leaving the page saves what is pending; the draft is already in localStorage either way.
   useEffect(() => {

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { recordLastVisitedSnippet } from '@/features/history/last-visited'
 import { SqlEditorPage } from '@/features/sql-editor/components/sql-editor-page'
 import { sqlEditorSearchSchema } from '@/features/sql-editor/search'
 
 export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
   validateSearch: sqlEditorSearchSchema,
-  // SPEC §4 Last visited is recorded by the page once the snippet is open ('new' is not recorded).
+  loader: ({ params, preload }) => {
+    // SPEC §4 Last visited: a real visit (not a hover preload) records the snippet; 'new' is not recorded.
+    if (!preload) recordLastVisitedSnippet(params.ref, params.id)
+  },
   component: SqlEditorRoute,
 })
 
