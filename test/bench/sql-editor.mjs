@@ -5,7 +5,7 @@
 // - a 100,000-row, 5-column result (No limit): answer to first rows painted (budget 300 ms), the
 //   longest frame while scrolling to the end with the keyboard and the wheel (50 ms), the JS heap (150 MB);
 // - completion on a schema of 1,000 tables: keystroke to the list shown (50 ms).
-/* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage */
+/* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage, PopStateEvent, indexedDB -- used in page callbacks */
 
 const KB = 1024
 const PROJECT = 'northwindshop1'

@@ -225,25 +225,34 @@ test('snippets can be renamed, starred, searched and deleted after confirming', 
 })
 
 test('in mock mode the demo database keeps its tables across reloads until it is reset', async ({ page }) => {
-  // The browser runs PGlite itself here (config mock: true), persisted in IndexedDB.
-  test.setTimeout(120_000)
+  // The browser runs PGlite itself here (config mock: true), persisted in IndexedDB: the first start
+  // downloads PGlite and creates the data directory (over a minute on a loaded 2-core machine).
+  test.setTimeout(360_000)
   await mock.config({ mock: true })
   await signIn(page)
   await open(page)
   await type(page, 'create table public.notes (id int); insert into public.notes values (7);')
   await runButton(page).click()
-  await expect(page.getByRole('main').getByText('Success. No rows returned.', { exact: false })).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByRole('main').getByText('Success. No rows returned.', { exact: false })).toBeVisible({ timeout: 150_000 })
 
   await page.reload()
   await editor(page).click()
   await page.keyboard.press('Control+a')
   await page.keyboard.insertText('select id as note_id from public.notes')
   await runButton(page).click()
-  await expect(grid(page).getByRole('gridcell', { name: '7' })).toBeVisible({ timeout: 90_000 })
+  await expect(grid(page).getByRole('gridcell', { name: '7' })).toBeVisible({ timeout: 150_000 })
 
   await page.getByRole('button', { name: 'Reset demo database' }).click()
   await page.getByRole('dialog', { name: 'Reset the demo database?' }).getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByText('The demo database is back to its original data.')).toBeVisible({ timeout: 30_000 })
   await runButton(page).click()
   await expect(page.getByTestId('query-error')).toContainText('relation "public.notes" does not exist')
+
+  // The data directory lives in IndexedDB, per project, and goes with the session.
+  const persisted = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''))
+  expect(await persisted()).toContain('/pglite/dashboard-mock-northwindshop1')
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/sign-in/)
+  await expect.poll(persisted, { timeout: 30_000 }).not.toContain('/pglite/dashboard-mock-northwindshop1')
 })

@@ -1,9 +1,10 @@
 import { Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useAssistantPanel } from '@/features/assistant/panel-search'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
+import { getConfig } from '@/lib/config/config'
 import { toast } from '@/lib/notify'
 import { completionSchemaQueryOptions } from '../api/completion-schema-query'
 import { sqlEditorKeys } from '../api/keys'
@@ -48,6 +49,10 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
   const [deleting, setDeleting] = useState<Snippet | null>(null)
   const [deleteBusy, setDeleteBusy] = useState(false)
   const assistant = useAssistantPanel()
+  useEffect(() => {
+    // Mock mode: start the browser's embedded Postgres in idle time, not at the first query.
+    if (getConfig().mock) void import('@mocks/pglite/control').then((m) => m.warmProjectDatabase(projectRef))
+  }, [projectRef])
 
   const openSnippetId = session?.kind === 'open' ? session.snippet.id : undefined
   const list = useMemo(() => {
