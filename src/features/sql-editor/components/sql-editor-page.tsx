@@ -40,7 +40,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
   const connectionString = project?.connectionString
   const completion = useQuery(completionSchemaQueryOptions(projectRef, connectionString))
   const replaceUrl = useCallback((id: string) => openSnippet(id, { replace: true }), [openSnippet])
-  const { session, status, snippets, edit, update, saveNow } = useSnippetSession({ projectRef, routeId, handover, replaceUrl })
+  const { session, status, snippets, edit, update, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, replaceUrl })
   const [limit, setLimit] = useResultLimit()
   const runner = useSqlRun({ projectRef, connectionString, limit })
   const editor = useRef<EditorHandle | null>(null)
@@ -89,6 +89,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
     if (!deleting) return
     setDeleteBusy(true)
     try {
+      if (deleting.id === openSnippetId) discard()
       await deleteSnippets(projectRef, [deleting.id])
       clearDraft(projectRef, deleting.id)
       queryClient.setQueryData<Snippet[]>(sqlEditorKeys.snippets(projectRef), (old) => old?.filter((s) => s.id !== deleting.id))
@@ -96,6 +97,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
       if (deleting.id === openSnippetId) openSnippet(NEW_SNIPPET_ID)
       setDeleting(null)
     } catch (error) {
+      if (deleting.id === openSnippetId) resume()
       toast.error(error instanceof Error ? error.message : String(error), 'The snippet could not be deleted')
     } finally {
       setDeleteBusy(false)

@@ -159,6 +159,17 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
   }, [])
 
   const saveNow = useCallback(() => saver.current?.flush(), [])
+  /** Before the open snippet is deleted: nothing pending may recreate it. */
+  const discard = useCallback(() => {
+    saver.current?.discard()
+    saver.current = null
+  }, [])
 
-  return { session, status, snippets, edit, update, saveNow }
+  /** The delete failed: keep saving the snippet as before. */
+  const resume = useCallback(() => {
+    const current = sessionRef.current
+    if (current?.kind === 'open' && !saver.current) startSaver({ ...current.snippet, content: { sql: current.text } })
+  }, [startSaver])
+
+  return { session, status, snippets, edit, update, saveNow, discard, resume }
 }

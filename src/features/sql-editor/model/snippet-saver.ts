@@ -85,6 +85,12 @@ export function createSnippetSaver(initial: Snippet, deps: SnippetSaverDeps) {
       dirty = true
       void run()
     },
+    /** Stops without saving what is pending (the snippet is being deleted). */
+    discard() {
+      dirty = false
+      disposed = true
+      clearTimeout(timer)
+    },
     dispose() {
       if (dirty && !inFlight) void run()
       disposed = true
