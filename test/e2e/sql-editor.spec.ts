@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO, expect, mock, signIn, test } from './support/fixtures'
 
+// The mock server runs the embedded Postgres in its own Node process; its first start after a reset
+// competes for the CPU with the browser.
+test.describe.configure({ timeout: 60_000 })
+
 const PROJECT = 'northwindshop1'
 const UUID_URL = new RegExp(`/project/${PROJECT}/sql/([0-9a-f-]{36})$`)
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { NEW_SNIPPET_ID } from '@/features/history/last-visited'
 import { sqlEditorKeys } from '../api/keys'
 import { saveSnippet } from '../api/snippet-save'
 import { snippetsQueryOptions } from '../api/snippets-query'
@@ -7,7 +8,7 @@ import { newSnippet, UNTITLED_SNIPPET_NAME, type Snippet } from '../model/snippe
 import { createSnippetSaver, type SaveStatus, type SnippetSaver } from '../model/snippet-saver'
 import { clearDraft, readDraft, writeDraft } from '../storage/drafts'
 
-export const NEW_SNIPPET_ID = 'new'
+export { NEW_SNIPPET_ID }
 
 type Session =
   | { kind: 'new'; text: string; epoch: number }

@@ -46,15 +46,3 @@ export function clearDraft(ref: string, id: string, sql?: string) {
     // Blocked storage: nothing was kept.
   }
 }
-
-/** Drafts of snippets the server does not know yet (a create that failed), for the list. */
-export function listDraftIds(ref: string): string[] {
-  const prefix = `${DRAFT_KEY_PREFIX}${ref}-`
-  try {
-    return Object.keys(localStorage)
-      .filter((k) => k.startsWith(prefix))
-      .map((k) => k.slice(prefix.length))
-  } catch {
-    return []
-  }
-}
