@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
 import { getConfig } from '@/lib/config/config'
 import { api } from '@/lib/http/client'
-import { snippetDatabase } from '../storage/database'
 
 /** DELETE .../content?ids=..., CONTRACT §9 (self-hosted: from IndexedDB). */
 export async function deleteSnippets(projectRef: string, ids: string[]): Promise<void> {
   if (!getConfig().platform) {
+    const { snippetDatabase } = await import('../storage/database')
     await snippetDatabase().snippets.bulkDelete(ids)
     return
   }

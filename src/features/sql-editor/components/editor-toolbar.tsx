@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Select, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Group, Menu, NativeSelect, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconPencil, IconPlayerPlay, IconSparkles, IconStar, IconStarFilled } from '@tabler/icons-react'
 import type { SaveStatus } from '../model/snippet-saver'
 import type { ResultLimit } from '../model/statements'
@@ -70,14 +70,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Button size="xs" variant="default" onClick={props.onFormat} disabled={!props.canRun}>
           Format
         </Button>
-        <Select
+        <NativeSelect
           size="xs"
           w={110}
           aria-label="Row limit"
           data={LIMIT_OPTIONS}
           value={String(props.limit)}
-          onChange={(value) => props.onLimitChange(parseLimit(value))}
-          allowDeselect={false}
+          onChange={(event) => props.onLimitChange(parseLimit(event.currentTarget.value))}
         />
         <Menu position="bottom-end">
           <Menu.Target>

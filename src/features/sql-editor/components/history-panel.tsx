@@ -3,10 +3,9 @@ import { IconSearch } from '@tabler/icons-react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { sqlEditorKeys } from '../api/keys'
-import { listHistory } from '../storage/history'
 
 const historyQueryOptions = (projectRef: string) =>
-  queryOptions({ queryKey: sqlEditorKeys.history(projectRef), queryFn: () => listHistory(projectRef), staleTime: Infinity })
+  queryOptions({ queryKey: sqlEditorKeys.history(projectRef), queryFn: async () => (await import('../storage/history')).listHistory(projectRef), staleTime: Infinity })
 
 /** The last 100 runs of this project in this browser: search, one click puts a query back. */
 export function HistoryPanel({ projectRef, onRestore }: { projectRef: string; onRestore: (sql: string) => void }) {

@@ -7,7 +7,6 @@ import { cancelBackend, runSql } from '../api/run-sql'
 import { resultColumns } from '../model/cells'
 import { explainSql, parsePlan, type PlanNode } from '../model/explain'
 import { destructiveStatements, withAutoLimit, type ResultLimit } from '../model/statements'
-import { addHistoryEntry } from '../storage/history'
 
 export interface RunTarget {
   text: string
@@ -48,7 +47,9 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
 
   const record = useCallback(
     (sql: string, at: number, durationMs: number, rows: number | null, error: string | null) => {
-      addHistoryEntry({ projectRef, sql, at, durationMs, rows, error })
+      // The history's Dexie loads after the first run, not with the editor.
+      import('../storage/history')
+        .then(({ addHistoryEntry }) => addHistoryEntry({ projectRef, sql, at, durationMs, rows, error }))
         .then(() => queryClient.invalidateQueries({ queryKey: sqlEditorKeys.history(projectRef) }))
         .catch(() => {
           // No IndexedDB (private mode): the run still shows, it is just not kept in the history.
