@@ -1,3 +1,4 @@
+import { autocompletion } from '@codemirror/autocomplete'
 import { PostgreSQL, sql } from '@codemirror/lang-sql'
 import { Prec, StateEffect, StateField, type Extension } from '@codemirror/state'
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view'
@@ -105,6 +106,8 @@ export default function SqlCodeEditor({ value, onChange, onRun, onSave, schema, 
     () => [
       commands,
       language,
+      // The default waits 100 ms after a keystroke before asking for completions; answers must come within 50 ms.
+      autocompletion({ activateOnTypingDelay: 10 }),
       errorField,
       errorTheme,
       EditorView.contentAttributes.of({ 'aria-label': 'SQL query' }),
