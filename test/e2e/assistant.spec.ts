@@ -152,7 +152,7 @@ test('opens from the header, keeps other parameters, and hands a snippet to the 
 
   await reply.getByRole('link', { name: 'Open in SQL editor' }).click()
   // The handed-over SQL becomes a new snippet: 'new' is replaced by its id.
-  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/[0-9a-f-]{36}$`))
+  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/[0-9a-f-]{36}(\\?|$)`))
   await expect(page.getByRole('heading', { name: 'SQL editor' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'SQL query' })).toContainText('select count(*) as total')
   await page.getByRole('main').getByRole('button', { name: 'Run' }).click()
@@ -240,8 +240,9 @@ test('time to first query on a fresh embedded Postgres (Node, as the e2e and ben
 })
 
 test('in mock mode the query runs on PGlite in a Web Worker in the browser', async ({ page }) => {
-  // The worker fetches and compiles PGlite's WASM (about 3 MB gzipped) before its first query.
-  test.setTimeout(90_000)
+  // The worker fetches and compiles PGlite's WASM (about 3 MB gzipped) before its first query, then
+  // creates the project's data directory in IndexedDB (the SQL editor issue's persistence).
+  test.setTimeout(200_000)
   await mock.config({ mock: true })
   await signIn(page)
   await open(
@@ -253,7 +254,7 @@ test('in mock mode the query runs on PGlite in a Web Worker in the browser', asy
   const started = Date.now()
   await run.click()
   const table = page.getByRole('main').getByRole('grid', { name: 'Query result' })
-  await expect(table.getByRole('gridcell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 80_000 })
+  await expect(table.getByRole('gridcell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 180_000 })
   console.log(`time to first query on the embedded Postgres (browser Web Worker): ${Date.now() - started} ms`)
   expect(page.workers().some((worker) => worker.url().includes('pglite-worker'))).toBe(true)
 })
