@@ -35,6 +35,24 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <Group justify="space-between" px="sm" py={6} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* Run comes first: the assistant panel overlays the right end of the page when it is open. */}
+        <Tooltip label="Ctrl+Enter: the selection, or everything">
+          <Button size="xs" leftSection={<IconPlayerPlay size={14} />} onClick={props.onRun} loading={props.running} disabled={!props.canRun}>
+            Run
+          </Button>
+        </Tooltip>
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <ActionIcon size="md" variant="default" aria-label="Other ways to execute" disabled={!props.canRun || props.running}>
+              <IconChevronDown size={14} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={props.onRunStatement} rightSection={<Text size="xs" c="dimmed">Ctrl+Shift+Enter</Text>}>
+              Statement under the cursor
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
         <VisuallyHidden component="h1">SQL editor</VisuallyHidden>
         <Text fw={600} size="sm" truncate="end" component="h2" m={0}>
           {props.title}
@@ -87,23 +105,6 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <Menu.Dropdown>
             <Menu.Item onClick={() => props.onExplain(false)}>Explain (estimate)</Menu.Item>
             <Menu.Item onClick={() => props.onExplain(true)}>Explain analyze (runs the query)</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-        <Tooltip label="Ctrl+Enter: the selection, or everything">
-          <Button size="xs" leftSection={<IconPlayerPlay size={14} />} onClick={props.onRun} loading={props.running} disabled={!props.canRun}>
-            Run
-          </Button>
-        </Tooltip>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon size="md" variant="default" aria-label="Other ways to execute" disabled={!props.canRun || props.running}>
-              <IconChevronDown size={14} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={props.onRunStatement} rightSection={<Text size="xs" c="dimmed">Ctrl+Shift+Enter</Text>}>
-              Statement under the cursor
-            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
