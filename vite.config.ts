@@ -26,7 +26,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|zustand|use-sync-external-store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?=[\\/](?!react-virtual|virtual-core))|ky|zustand|use-sync-external-store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
           ],
         },

@@ -7,6 +7,7 @@ import { newProjectHandlers } from './new-project'
 import { billingCoreHandlers } from './billing-core'
 import { codeHostingHandlers } from './code-hosting'
 import { consentHandlers } from './consent'
+import { contentHandlers } from './content'
 import { organizationHandlers } from './organizations'
 import { pgMetaHandlers } from './pg-meta'
 import { profileHandlers } from './profile'
@@ -17,4 +18,4 @@ import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers]

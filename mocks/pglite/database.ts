@@ -6,10 +6,26 @@ import { SEED_SQL } from './seed'
 export type Row = Record<string, unknown>
 export type QueryOutcome = { ok: true; rows: Row[] } | { ok: false; message: string; error?: PgMetaErrorBody }
 
-/** A fresh in-memory Postgres with the seeded shop schema. */
-export async function createSeededDatabase(): Promise<PGlite> {
-  const db = await PGlite.create({ extensions })
-  await db.exec(SEED_SQL)
+// The database's comment marks a data directory that holds the seed (a persisted one is not seeded twice).
+const SEEDED_MARK = 'dashboard-mock-seeded'
+const MARK_SEEDED = /* SQL */ `
+do $$ begin execute format('comment on database %I is %L', current_database(), '${SEEDED_MARK}'); end $$;
+`
+const IS_SEEDED = /* SQL */ `
+select shobj_description(oid, 'pg_database') = '${SEEDED_MARK}' as seeded from pg_database where datname = current_database()
+`
+
+/**
+ * A Postgres with the seeded shop schema: in memory, or in `dataDir` (`idb://...` in the browser),
+ * where it keeps what the user creates and is seeded only the first time.
+ */
+export async function createSeededDatabase(dataDir?: string): Promise<PGlite> {
+  const db = await PGlite.create(dataDir, { extensions })
+  if (dataDir) {
+    const { rows } = await db.query<{ seeded: boolean | null }>(IS_SEEDED)
+    if (rows[0]?.seeded) return db
+  }
+  await db.exec(SEED_SQL + MARK_SEEDED)
   return db
 }
 
@@ -25,7 +41,7 @@ create schema public;
 
 /** Puts a database back to the seed, much faster than starting a new instance. */
 export async function reseedDatabase(db: PGlite) {
-  await db.exec(DROP_USER_SCHEMAS + SEED_SQL)
+  await db.exec(DROP_USER_SCHEMAS + SEED_SQL + MARK_SEEDED)
 }
 
 const hex = (bytes: Uint8Array) => `\\x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`

@@ -1,11 +1,14 @@
 import type { SqlEngine } from './engine'
 import { createDatabasePool } from './pool'
 
-/** PGlite in this Node process, one instance per project ref. */
+/** PGlite in this Node process, one in-memory instance per project ref. */
 export function createNodeEngine(): SqlEngine {
   const pool = createDatabasePool()
   return {
     query: (ref, sql) => pool.query(ref, sql),
     reset: async () => pool.reset(),
+    warm: (ref) => pool.warm(ref),
+    resetProject: (ref) => pool.resetProject(ref),
+    forget: () => pool.close(),
   }
 }

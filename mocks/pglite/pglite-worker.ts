@@ -1,23 +1,48 @@
 /// <reference lib="webworker" />
 import { createDatabasePool } from './pool'
-import type { WorkerReply, WorkerRequest } from './worker-protocol'
+import { PERSISTED_DIR_PREFIX, persistedDataDir, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
-// The browser mock's Postgres: one PGlite per project ref, off the main thread.
-const pool = createDatabasePool()
-const scope = self as unknown as DedicatedWorkerGlobalScope
+// The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB
+// (the tab that holds the database lock runs it: see worker-engine.ts).
+const pool = createDatabasePool({ dataDir: persistedDataDir })
 
-scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data
-  let reply: WorkerReply
-  if (request.type === 'reset') {
-    pool.reset()
-    reply = { id: request.id, outcome: { ok: true, rows: [] } }
-  } else {
-    try {
-      reply = { id: request.id, outcome: await pool.query(request.ref, request.sql) }
-    } catch (error) {
-      reply = { id: request.id, outcome: { ok: false, message: `The mock database failed: ${String(error)}` } }
-    }
-  }
-  scope.postMessage(reply)
+async function deletePersisted() {
+  await pool.close()
+  const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes(PERSISTED_DIR_PREFIX))
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name)
+          request.onsuccess = request.onerror = request.onblocked = () => resolve()
+        }),
+    ),
+  )
 }
+
+async function answer(request: WorkerRequest): Promise<WorkerReply> {
+  const done = { id: request.id, outcome: { ok: true as const, rows: [] } }
+  try {
+    switch (request.type) {
+      case 'query':
+        return { id: request.id, outcome: await pool.query(request.ref, request.sql) }
+      case 'reset':
+        pool.reset()
+        return done
+      case 'warm':
+        await pool.warm(request.ref)
+        return done
+      case 'reset-project':
+        await pool.resetProject(request.ref)
+        return done
+      case 'forget':
+        await deletePersisted()
+        return done
+    }
+  } catch (error) {
+    return { id: request.id, outcome: { ok: false, message: `The mock database failed: ${String(error)}` } }
+  }
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => scope.postMessage(await answer(event.data))

@@ -3,6 +3,7 @@ import { getAccessToken, startSessionRefreshTimer } from '@/features/auth/access
 import { requiresSignIn } from '@/features/auth/landing'
 import { onSignOut, signOut } from '@/features/auth/sign-out'
 import { clearAssistantStorage } from '@/features/assistant/storage'
+import { clearSqlEditorStorage } from '@/features/sql-editor/storage/clear'
 import { getConfig } from '@/lib/config/config'
 import { telemetryAllowedByConsent } from '@/features/consent/consent-store'
 import { organizationKeys } from '@/features/organizations/api/keys'
@@ -43,8 +44,10 @@ export function installAppServices({ queryClient, router }: Services) {
       if (!isProfileUnauthorized(error, queryKey) || !requiresSignIn(getConfig())) return
       void signOut(queryClient).then(() => router.navigate({ to: '/sign-in' }))
     }),
-    // SPEC §4: sign-out clears the stored assistant data.
+    // SPEC §4: sign-out clears the stored assistant data, the SQL editor's history and the mock's
+    // persisted demo databases.
     onSignOut(clearAssistantStorage),
+    onSignOut(clearSqlEditorStorage),
     onProfileCreated(refreshAfterProfileCreated),
   ]
   uninstallReactions = () => reactions.forEach((uninstall) => uninstall())

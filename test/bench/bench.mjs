@@ -69,6 +69,20 @@ try {
       `\nwarning: sent without compression: ${[...new Set(runs.flatMap((run) => run.uncompressed))].join(', ')}`,
     )
   }
+  // The SQL editor's figures (issue 13), in test/bench/sql-editor.mjs.
+  const { benchSqlEditor } = await import('./sql-editor.mjs')
+  const editor = await benchSqlEditor({
+    browser,
+    origin: server.url,
+    storageState,
+    query: await platformQuery(server.url),
+    setMockConfig: (body) =>
+      fetch(`${server.url}/__mock/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    kb,
+  })
+  console.log('\nSQL editor\n')
+  console.log(table([['', 'measured', 'budget', ''], ...editor.rows]))
+  if (editor.over) exitCode = 1
   if (js > BUDGETS.js || css > BUDGETS.css) {
     exitCode = 1
     console.log('\nLargest files of the first screen (gzip):')
@@ -84,6 +98,26 @@ try {
   await server.close()
 }
 process.exit(exitCode)
+
+/** Runs SQL on a mocked project's database as the demo user (setup for the SQL editor figures). */
+async function platformQuery(origin) {
+  const session = await (
+    await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    })
+  ).json()
+  return async (sql, ref = 'northwindshop1') => {
+    const response = await fetch(`${origin}/platform/pg-meta/${ref}/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.access_token}`, 'x-connection-encrypted': 'postgresql://bench' },
+      body: JSON.stringify({ query: sql }),
+    })
+    if (!response.ok) throw new Error(`${sql.slice(0, 40)}… answered ${response.status}: ${await response.text()}`)
+    return response.json()
+  }
+}
 
 /** Signs in to the mock through the sign-in form; returns the browser storage holding the session. */
 async function signIn(origin) {

@@ -151,12 +151,13 @@ test('opens from the header, keeps other parameters, and hands a snippet to the 
   })
 
   await reply.getByRole('link', { name: 'Open in SQL editor' }).click()
-  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/new\\?`))
+  // The handed-over SQL becomes a new snippet: 'new' is replaced by its id.
+  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/[0-9a-f-]{36}(\\?|$)`))
   await expect(page.getByRole('heading', { name: 'SQL editor' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'SQL query' })).toContainText('select count(*) as total')
   await page.getByRole('main').getByRole('button', { name: 'Run' }).click()
   await expect(
-    page.getByRole('main').getByRole('table', { name: 'Query result' }).getByRole('cell', { name: '10' }),
+    page.getByRole('main').getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '10' }),
   ).toBeVisible({ timeout: 30_000 })
 
   await panel(page).getByRole('button', { name: 'Close AI assistant' }).click()
@@ -239,8 +240,9 @@ test('time to first query on a fresh embedded Postgres (Node, as the e2e and ben
 })
 
 test('in mock mode the query runs on PGlite in a Web Worker in the browser', async ({ page }) => {
-  // The worker fetches and compiles PGlite's WASM (about 3 MB gzipped) before its first query.
-  test.setTimeout(90_000)
+  // The worker fetches and compiles PGlite's WASM (about 3 MB gzipped) before its first query, then
+  // creates the project's data directory in IndexedDB (the SQL editor issue's persistence).
+  test.setTimeout(200_000)
   await mock.config({ mock: true })
   await signIn(page)
   await open(
@@ -251,8 +253,8 @@ test('in mock mode the query runs on PGlite in a Web Worker in the browser', asy
   await expect(run).toBeEnabled()
   const started = Date.now()
   await run.click()
-  const table = page.getByRole('main').getByRole('table', { name: 'Query result' })
-  await expect(table.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 80_000 })
+  const table = page.getByRole('main').getByRole('grid', { name: 'Query result' })
+  await expect(table.getByRole('gridcell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 180_000 })
   console.log(`time to first query on the embedded Postgres (browser Web Worker): ${Date.now() - started} ms`)
   expect(page.workers().some((worker) => worker.url().includes('pglite-worker'))).toBe(true)
 })

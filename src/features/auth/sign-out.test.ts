@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { ASSISTANT_DB_NAME } from '@/features/assistant/storage'
+import { clearSqlEditorStorage } from '@/features/sql-editor/storage/clear'
+import { SQL_HISTORY_DB_NAME } from '@/features/sql-editor/storage/names'
 import { signInWithPassword } from './api/auth-client'
 import { getSession, SESSION_STORAGE_KEY, setSession } from './session-store'
 import { clearAssistantStorage } from '@/features/assistant/storage'
@@ -14,8 +16,8 @@ afterEach(() => {
 
 describe('signOut', () => {
   it('ends the session at the auth service, then clears the session, the caches and the registered stores', async () => {
-    // app/services.ts registers the assistant's storage this way.
-    const unregister = onSignOut(clearAssistantStorage)
+    // app/services.ts registers the assistant's storage and the SQL editor's history this way.
+    const unregister = [onSignOut(clearAssistantStorage), onSignOut(clearSqlEditorStorage)]
     const session = await signInWithPassword({ email: 'demo@example.com', password: 'demo-password-123' })
     setSession(session)
     const deleted: string[] = []
@@ -44,9 +46,9 @@ describe('signOut', () => {
     expect(getSession()).toBeNull()
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
-    expect(deleted).toEqual([ASSISTANT_DB_NAME])
+    expect(deleted).toEqual([ASSISTANT_DB_NAME, SQL_HISTORY_DB_NAME])
     expect(localStorage.getItem('dashboard-ai-assistant-state-abc')).toBeNull()
-    unregister()
+    unregister.forEach((off) => off())
   })
 
   it('clears the local session even when the auth service refuses', async () => {

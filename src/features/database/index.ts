@@ -1,3 +1,4 @@
 // What other features may use of database (besides its api/ files). Import it as '@/features/database'.
 export { RESULT_ROW_LIMIT, RowsTable } from './components/rows-table'
 export { QueryError } from './components/query-error'
+export { literal } from './sql/quote'

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { recordLastVisitedSnippet } from '@/features/history/last-visited'
 import { SqlEditorPage } from '@/features/sql-editor/components/sql-editor-page'
 import { sqlEditorSearchSchema } from '@/features/sql-editor/search'
@@ -15,6 +16,17 @@ export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
 function SqlEditorRoute() {
   const { ref, id } = Route.useParams()
   const { snippet } = Route.useSearch()
-  // A new snippet handed over starts a fresh editor.
-  return <SqlEditorPage key={`${id}:${snippet ?? ''}`} projectRef={ref} initialSql={snippet} />
+  const navigate = Route.useNavigate()
+  const openSnippet = useCallback(
+    (next: string, options?: { replace?: boolean }) =>
+      void navigate({
+        to: '/project/$ref/sql/$id',
+        params: { ref, id: next },
+        search: (prev) => ({ ...prev, snippet: undefined }),
+        replace: options?.replace ?? false,
+      }),
+    [navigate, ref],
+  )
+  // Keyed by project only: a 'new' snippet that gets its id keeps the same editor (no keystroke lost).
+  return <SqlEditorPage key={ref} projectRef={ref} routeId={id} handover={snippet} openSnippet={openSnippet} />
 }

@@ -1,0 +1,104 @@
+import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { IconCopy, IconDownload } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import type { Row } from '@/features/database/api/execute-sql'
+import { toast } from '@/lib/notify'
+import { cellCopyText } from '../model/cells'
+import { download, rowToTsv, toCsv, toJson, toMarkdown } from '../model/export'
+import { CellViewer } from './cell-viewer'
+import { ResultsGrid, type ActiveCell } from './results-grid'
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text)
+    toast.success(`${what} copied to the clipboard.`)
+  } catch {
+    toast.error('The browser did not allow copying to the clipboard.')
+  }
+}
+
+interface ResultsViewProps {
+  rows: Row[]
+  columns: string[]
+  durationMs: number
+  limit: number | undefined
+  receivedAt: number
+}
+
+/** Rows of a successful run: counts, limit note, exports, the grid and its cell viewer. */
+export function ResultsView({ rows, columns, durationMs, limit, receivedAt }: ResultsViewProps) {
+  const [active, setActive] = useState<ActiveCell | null>(null)
+  const [open, setOpen] = useState<ActiveCell | null>(null)
+  useEffect(() => {
+    // For the benchmark: from the answer's arrival to the first rows painted.
+    requestAnimationFrame(() => performance.mark('sql-editor:rows-painted', { detail: { receivedAt } }))
+  }, [receivedAt])
+  const cellOf = (cell: ActiveCell) => rows[cell.row]?.[columns[cell.col]!]
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
+
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" p="sm" c="dimmed" role="status">
+        Success. No rows returned. · {durationMs} ms
+      </Text>
+    )
+  }
+  return (
+    <Stack gap={0} h="100%">
+      <Group justify="space-between" px="sm" py={4} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group gap="sm" wrap="nowrap">
+          <Text size="xs" role="status">
+            {rows.length.toLocaleString()} {rows.length === 1 ? 'row' : 'rows'} · {durationMs} ms
+          </Text>
+          {limit !== undefined ? (
+            <Text size="xs" c="orange" data-testid="limit-note">
+              Limited to {limit} rows: a limit was added to the query. Choose No limit to see every row.
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" disabled={!active} onClick={() => active && void copy(cellCopyText(cellOf(active)), 'Cell')}>
+            Copy cell
+          </Button>
+          <Button size="compact-xs" variant="subtle" disabled={!active} onClick={() => active && void copy(rowToTsv(columns, rows[active.row]!), 'Row')}>
+            Copy row
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="compact-xs" variant="light" leftSection={<IconDownload size={12} />}>
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => download(`query-results-${stamp}.csv`, toCsv(columns, rows), 'text/csv;charset=utf-8')}>
+                Download CSV
+              </Menu.Item>
+              <Menu.Item onClick={() => download(`query-results-${stamp}.json`, toJson(rows), 'application/json')}>
+                Download JSON
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCopy size={12} />} onClick={() => void copy(toMarkdown(columns, rows), 'Markdown table')}>
+                Copy as Markdown
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <ResultsGrid
+          columns={columns}
+          rows={rows}
+          active={active}
+          onActiveChange={setActive}
+          onOpenCell={setOpen}
+          onCopyCell={(cell) => void copy(cellCopyText(cellOf(cell)), 'Cell')}
+        />
+      </div>
+      <CellViewer
+        column={open ? columns[open.col]! : null}
+        value={open ? cellOf(open) : null}
+        onClose={() => setOpen(null)}
+        onCopy={(text) => void copy(text, 'Value')}
+      />
+    </Stack>
+  )
+}

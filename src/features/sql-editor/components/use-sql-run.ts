@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import type { Row } from '@/features/database/api/execute-sql'
+import { toPgMetaError, type PgMetaError } from '@/features/database/api/pg-meta-error'
+import { sqlEditorKeys } from '../api/keys'
+import { cancelBackend, runSql } from '../api/run-sql'
+import { resultColumns } from '../model/cells'
+import { explainSql, parsePlan, type PlanNode } from '../model/explain'
+import { destructiveStatements, withAutoLimit, type ResultLimit } from '../model/statements'
+
+export interface RunTarget {
+  text: string
+  /** Where the text starts in the editor's document. */
+  from: number
+}
+
+export type RunKind = { type: 'query' } | { type: 'explain'; analyze: boolean }
+
+export type RunState =
+  | { status: 'idle' }
+  | { status: 'running'; startedAt: number; kind: RunKind }
+  | { status: 'rows'; rows: Row[]; columns: string[]; durationMs: number; limit: number | undefined; receivedAt: number }
+  | { status: 'plan'; plan: PlanNode; durationMs: number; analyze: boolean }
+  | { status: 'error'; error: PgMetaError; durationMs: number; sql: string; target: RunTarget; errorFrom: number | undefined }
+  | { status: 'cancelled'; durationMs: number }
+
+export interface PendingConfirmation {
+  target: RunTarget
+  kind: RunKind
+  statements: string[]
+}
+
+interface Options {
+  projectRef: string
+  connectionString: string | null | undefined
+  limit: ResultLimit
+}
+
+const newApplicationName = () => `dashboard-sql-editor-${crypto.randomUUID().slice(0, 8)}`
+
+/** Runs the editor's SQL: confirmation of destructive statements, auto limit, elapsed time, cancel, history. */
+export function useSqlRun({ projectRef, connectionString, limit }: Options) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<RunState>({ status: 'idle' })
+  const [pending, setPending] = useState<PendingConfirmation | null>(null)
+  const active = useRef<{ controller: AbortController; applicationName: string; startedAt: number } | null>(null)
+
+  const record = useCallback(
+    (sql: string, at: number, durationMs: number, rows: number | null, error: string | null) => {
+      // The history's Dexie loads after the first run, not with the editor.
+      import('../storage/history')
+        .then(({ addHistoryEntry }) => addHistoryEntry({ projectRef, sql, at, durationMs, rows, error }))
+        .then(() => queryClient.invalidateQueries({ queryKey: sqlEditorKeys.history(projectRef) }))
+        .catch(() => {
+          // No IndexedDB (private mode): the run still shows, it is just not kept in the history.
+        })
+    },
+    [projectRef, queryClient],
+  )
+
+  const execute = useCallback(
+    async (target: RunTarget, kind: RunKind) => {
+      active.current?.controller.abort()
+      const controller = new AbortController()
+      const applicationName = newApplicationName()
+      const startedAt = performance.now()
+      const at = Date.now()
+      active.current = { controller, applicationName, startedAt }
+      setState({ status: 'running', startedAt, kind })
+      let sql = target.text
+      let limited: number | undefined
+      let offset = 0
+      if (kind.type === 'explain') {
+        sql = explainSql(target.text, kind.analyze)
+        offset = sql.length - target.text.replace(/;\s*$/, '').length
+      } else {
+        const withLimit = withAutoLimit(target.text, limit)
+        if (withLimit !== undefined && limit !== 'none') {
+          sql = withLimit
+          limited = limit
+        }
+      }
+      try {
+        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal })
+        if (active.current?.controller !== controller) return
+        const durationMs = Math.round(performance.now() - startedAt)
+        if (kind.type === 'explain') {
+          setState({ status: 'plan', plan: parsePlan(rows), durationMs, analyze: kind.analyze })
+        } else {
+          setState({ status: 'rows', rows, columns: resultColumns(rows), durationMs, limit: limited, receivedAt: performance.now() })
+        }
+        record(target.text, at, durationMs, kind.type === 'query' ? rows.length : null, null)
+      } catch (error) {
+        if (active.current?.controller !== controller) return
+        const durationMs = Math.round(performance.now() - startedAt)
+        const pgError = toPgMetaError(error)
+        const position = pgError.position === undefined ? undefined : pgError.position - 1 - offset
+        setState({
+          status: 'error',
+          error: pgError,
+          durationMs,
+          sql,
+          target,
+          errorFrom: position !== undefined && position >= 0 && position <= target.text.length ? target.from + position : undefined,
+        })
+        record(target.text, at, durationMs, null, pgError.message)
+      } finally {
+        if (active.current?.controller === controller) active.current = null
+      }
+    },
+    [connectionString, limit, projectRef, record],
+  )
+
+  /** Runs, or asks first when the text holds a destructive statement. */
+  const run = useCallback(
+    (target: RunTarget, kind: RunKind = { type: 'query' }) => {
+      if (!target.text.trim()) return
+      const checked = kind.type === 'explain' && !kind.analyze ? '' : target.text
+      const statements = destructiveStatements(checked)
+      if (statements.length > 0) setPending({ target, kind, statements })
+      else void execute(target, kind)
+    },
+    [execute],
+  )
+
+  const confirm = useCallback(() => {
+    if (!pending) return
+    setPending(null)
+    void execute(pending.target, pending.kind)
+  }, [execute, pending])
+
+  const cancel = useCallback(() => {
+    const running = active.current
+    if (!running) return
+    active.current = null
+    running.controller.abort()
+    setState({ status: 'cancelled', durationMs: Math.round(performance.now() - running.startedAt) })
+    // The aborted request leaves the statement running in Postgres: cancel its backend too.
+    cancelBackend({ projectRef, connectionString, applicationName: running.applicationName }).catch(() => {})
+  }, [connectionString, projectRef])
+
+  return { state, run, pending, confirm, dismiss: () => setPending(null), cancel }
+}

@@ -1,0 +1,35 @@
+import type { Row } from '@/features/database/api/execute-sql'
+
+/** The result's columns: the keys of the first row, then any key a later row adds. */
+export function resultColumns(rows: readonly Row[]): string[] {
+  const seen = new Set<string>()
+  // Every row of one statement has the same keys; a few rows are enough to be sure of the order.
+  for (const row of rows.slice(0, 50)) for (const key of Object.keys(row)) seen.add(key)
+  return [...seen]
+}
+
+export type CellKind = 'null' | 'json' | 'text' | 'number' | 'boolean'
+
+export function cellKind(value: unknown): CellKind {
+  if (value === null || value === undefined) return 'null'
+  if (typeof value === 'object') return 'json'
+  if (typeof value === 'number' || typeof value === 'bigint') return 'number'
+  if (typeof value === 'boolean') return 'boolean'
+  return 'text'
+}
+
+/** The text a cell shows and copies: NULL as the word NULL (the grid styles it apart), JSON compact. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+/** The value as it is copied or exported (NULL as empty). */
+export function cellCopyText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+export const LONG_TEXT_LENGTH = 200

@@ -1,0 +1,72 @@
+import { checkDestructive, splitStatements } from '@/features/assistant'
+
+export interface LocatedStatement {
+  words: string[]
+  text: string
+  /** Offsets of the statement's text (trimmed, without its semicolon) in the script. */
+  from: number
+  to: number
+}
+
+/** The statements of a script with where each one sits, for "run the statement under the cursor". */
+export function locateStatements(sql: string): LocatedStatement[] {
+  let cursor = 0
+  const located: LocatedStatement[] = []
+  for (const statement of splitStatements(sql)) {
+    const from = sql.indexOf(statement.text, cursor)
+    if (from < 0) continue
+    const to = from + statement.text.length
+    located.push({ ...statement, from, to })
+    cursor = to
+  }
+  return located.filter((s) => s.words.length > 0)
+}
+
+/** The statement that holds the cursor; between statements, the one just before it (else the next). */
+export function statementAt(sql: string, position: number): LocatedStatement | undefined {
+  const statements = locateStatements(sql)
+  let best: LocatedStatement | undefined
+  for (const statement of statements) {
+    if (statement.from <= position) best = statement
+    if (position <= statement.to && position >= statement.from) return statement
+  }
+  return best ?? statements[0]
+}
+
+/**
+ * The issue's destructive statements: drop, truncate, delete or update without where, alter ... drop.
+ * Built on the assistant's detector (comments, literals, CTEs and EXPLAIN ANALYZE handled there).
+ */
+export function destructiveStatements(sql: string): string[] {
+  const found: string[] = []
+  for (const statement of splitStatements(sql)) {
+    const { keywords } = checkDestructive(statement.text)
+    const words = statement.words
+    const hit =
+      keywords.includes('DROP') ||
+      keywords.includes('TRUNCATE') ||
+      (keywords.includes('ALTER') && words.includes('DROP')) ||
+      ((keywords.includes('DELETE') || keywords.includes('UPDATE')) && !words.includes('WHERE'))
+    if (hit) found.push(statement.text)
+  }
+  return found
+}
+
+export const RESULT_LIMITS = [100, 500, 1000] as const
+export type ResultLimit = (typeof RESULT_LIMITS)[number] | 'none'
+
+/**
+ * A script of one bare SELECT without LIMIT/FETCH gets `limit n` appended after its text, so error
+ * positions in it stay where they were. Answers undefined when nothing is added.
+ */
+export function withAutoLimit(sql: string, limit: ResultLimit): string | undefined {
+  if (limit === 'none') return undefined
+  const statements = locateStatements(sql)
+  if (statements.length !== 1) return undefined
+  const [statement] = statements as [LocatedStatement]
+  const words = statement.words
+  const isSelect = words[0] === 'SELECT' || (words[0] === 'WITH' && !['INSERT', 'UPDATE', 'DELETE', 'MERGE'].some((w) => words.includes(w)))
+  if (!isSelect) return undefined
+  if (['LIMIT', 'FETCH', 'INTO', 'FOR', 'OFFSET'].some((w) => words.includes(w))) return undefined
+  return `${sql.slice(0, statement.to)}\nlimit ${limit}${sql.slice(statement.to)}`
+}

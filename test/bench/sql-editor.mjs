@@ -1,0 +1,208 @@
+// The SQL editor's figures (issue 13), run by bench.mjs after the first screen:
+// - the JS the editor route adds to the first screen's (gzip, CodeMirror included), budget 250 KB;
+// - the first `select 1` on the browser's embedded Postgres (config mock: true) on a warm HTTP cache,
+//   from the editor being ready to the answer, budget 1.5 s;
+// - a 100,000-row, 5-column result (No limit): answer to first rows painted (budget 300 ms), the
+//   longest frame while scrolling to the end with the keyboard and the wheel (50 ms), the JS heap (150 MB);
+// - completion on a schema of 1,000 tables: keystroke to the list shown (50 ms).
+/* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage, PopStateEvent, indexedDB -- used in page callbacks */
+
+const KB = 1024
+const PROJECT = 'northwindshop1'
+const BIG_QUERY = 'select g, g*2, md5(g::text), now(), g % 7 = 0 from generate_series(1,100000) g'
+export const SQL_EDITOR_BUDGETS = { routeJs: 250 * KB, firstQueryMs: 1500, paintMs: 300, frameMs: 50, heapMb: 150, completionMs: 50 }
+
+async function jsTransferred(page, action) {
+  const scripts = []
+  const onFinished = async (request) => {
+    const response = await request.response()
+    if (response && /javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(request)
+  }
+  page.on('requestfinished', onFinished)
+  await action()
+  page.off('requestfinished', onFinished)
+  let bytes = 0
+  for (const request of scripts) bytes += (await request.sizes()).responseBodySize
+  return bytes
+}
+
+async function openEditor(page, origin) {
+  await page.goto(`${origin}/dashboard/project/${PROJECT}/sql/new`)
+  await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 60_000 })
+}
+
+async function setEditorText(page, text) {
+  const editor = page.getByRole('textbox', { name: 'SQL query' })
+  await editor.click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.insertText(text)
+}
+
+async function routeJs(browser, origin, storageState) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  try {
+    const first = await jsTransferred(page, async () => {
+      await page.goto(`${origin}/dashboard/organizations`)
+      await page.locator('[data-testid="organization-list"] a[href]').first().waitFor({ timeout: 30_000 })
+      await page.waitForLoadState('networkidle')
+    })
+    const added = await jsTransferred(page, async () => {
+      await page.evaluate((ref) => window.history.pushState({}, '', `/dashboard/project/${ref}/sql/new`), PROJECT)
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
+      await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+    })
+    return { first, added }
+  } finally {
+    await context.close()
+  }
+}
+
+async function firstQueryInBrowser(browser, origin, storageState) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  try {
+    const results = []
+    // The first load fills the HTTP cache (PGlite's wasm and data); the second is the measured one.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => indexedDB.databases().then((dbs) => Promise.all(dbs.map((d) => indexedDB.deleteDatabase(d.name))))).catch(() => {})
+      await openEditor(page, origin)
+      const optOut = page.getByRole('button', { name: 'Opt out' })
+      if (await optOut.isVisible().catch(() => false)) await optOut.click()
+      await setEditorText(page, 'select 1 as one')
+      const started = Date.now()
+      await page.getByRole('main').getByRole('button', { name: 'Run', exact: true }).click()
+      await page.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '1' }).first().waitFor({ timeout: 120_000 })
+      results.push(Date.now() - started)
+    }
+    return { cold: results[0], warm: results[1] }
+  } finally {
+    await context.close()
+  }
+}
+
+async function bigResult(browser, origin, storageState) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  try {
+    await page.addInitScript(() => localStorage.setItem('dashboard-sql-editor-limit', 'none'))
+    await openEditor(page, origin)
+    await setEditorText(page, BIG_QUERY)
+    await page.getByRole('main').getByRole('button', { name: 'Run', exact: true }).click()
+    const grid = page.getByRole('grid', { name: 'Query result' })
+    await grid.getByRole('gridcell').first().waitFor({ timeout: 120_000 })
+    const paintMs = await page.evaluate(async () => {
+      for (let i = 0; i < 50 && performance.getEntriesByName('sql-editor:rows-painted').length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      const mark = performance.getEntriesByName('sql-editor:rows-painted').at(-1)
+      return mark.startTime - mark.detail.receivedAt
+    })
+    const frames = async (action) => {
+      await page.evaluate(() => {
+        window.__frames = []
+        let last = performance.now()
+        const tick = (now) => {
+          window.__frames.push(now - last)
+          last = now
+          if (window.__framesOn) requestAnimationFrame(tick)
+        }
+        window.__framesOn = true
+        requestAnimationFrame(tick)
+      })
+      await action()
+      return page.evaluate(() => {
+        window.__framesOn = false
+        return Math.max(...window.__frames)
+      })
+    }
+    await grid.getByRole('gridcell').first().click()
+    const keyboardFrame = await frames(async () => {
+      for (let i = 0; i < 60; i++) await page.keyboard.press('PageDown')
+      await page.keyboard.press('Control+End')
+      await grid.getByRole('gridcell', { name: '100000' }).first().waitFor()
+    })
+    await page.keyboard.press('Control+Home')
+    const box = await grid.boundingBox()
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const wheelFrame = await frames(async () => {
+      for (let i = 0; i < 80; i++) await page.mouse.wheel(0, 40_000)
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return { paintMs, keyboardFrame, wheelFrame, heapMb: usedSize / KB / KB }
+  } finally {
+    await context.close()
+  }
+}
+
+async function completion(browser, origin, storageState, query) {
+  await query('do $$ begin for i in 1..1000 loop execute format(\'create table if not exists public.bench_t%s (id int, label text)\', i); end loop; end $$')
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  try {
+    await openEditor(page, origin)
+    // The schema is read once per project: wait for it before typing.
+    await page.waitForResponse((r) => r.url().includes('/pg-meta/') && r.request().postData()?.includes('functions'), { timeout: 60_000 }).catch(() => {})
+    await setEditorText(page, 'select * from bench_t99')
+    await page.evaluate(() => {
+      window.__completion = []
+      let started
+      document.addEventListener('keydown', (event) => (started = /^[0-9]$/.test(event.key) ? performance.now() : undefined), true)
+      new MutationObserver(() => {
+        if (started !== undefined && document.querySelector('.cm-tooltip-autocomplete li')) {
+          window.__completion.push(performance.now() - started)
+          started = undefined
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    for (const key of ['9', '8', '7', '6', '5']) {
+      await page.keyboard.press('Escape')
+      await page.keyboard.press(key)
+      await page.locator('.cm-tooltip-autocomplete li').first().waitFor({ timeout: 5_000 })
+      await page.keyboard.press('Backspace')
+    }
+    const timings = await page.evaluate(() => window.__completion)
+    timings.sort((a, b) => a - b)
+    return timings[Math.floor(timings.length / 2)]
+  } finally {
+    await context.close()
+    await query('do $$ begin for i in 1..1000 loop execute format(\'drop table if exists public.bench_t%s\', i); end loop; end $$')
+  }
+}
+
+/** Runs every SQL editor figure; answers rows for bench.mjs's table and whether a budget was exceeded. */
+export async function benchSqlEditor({ browser, origin, storageState, query, setMockConfig, kb }) {
+  const rows = []
+  let over = false
+  const row = (label, value, budget, ok, format) => {
+    over ||= !ok
+    rows.push([label, format(value), format(budget), ok ? 'ok' : 'OVER BUDGET'])
+  }
+  const ms = (v) => `${Math.round(v)} ms`
+  const { added } = await routeJs(browser, origin, storageState)
+  row('SQL editor route JS added (gzip)', added, SQL_EDITOR_BUDGETS.routeJs, added <= SQL_EDITOR_BUDGETS.routeJs, kb)
+
+  const big = await bigResult(browser, origin, storageState)
+  row('100k rows: answer to first rows painted', big.paintMs, SQL_EDITOR_BUDGETS.paintMs, big.paintMs <= SQL_EDITOR_BUDGETS.paintMs, ms)
+  row('100k rows: longest frame, keyboard to the end', big.keyboardFrame, SQL_EDITOR_BUDGETS.frameMs, big.keyboardFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
+  row('100k rows: longest frame, wheel scrolling', big.wheelFrame, SQL_EDITOR_BUDGETS.frameMs, big.wheelFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
+  row('100k rows: JS heap after render', big.heapMb, SQL_EDITOR_BUDGETS.heapMb, big.heapMb <= SQL_EDITOR_BUDGETS.heapMb, (v) => `${v.toFixed(1)} MB`)
+
+  const completionMs = await completion(browser, origin, storageState, query)
+  row('Completion, 1,000 tables (keystroke to list)', completionMs, SQL_EDITOR_BUDGETS.completionMs, completionMs <= SQL_EDITOR_BUDGETS.completionMs, ms)
+
+  await setMockConfig({ mock: true })
+  try {
+    const first = await firstQueryInBrowser(browser, origin, storageState)
+    rows.push(['First select 1, browser PGlite, cold cache', ms(first.cold), '-', ''])
+    row('First select 1, browser PGlite, warm cache', first.warm, SQL_EDITOR_BUDGETS.firstQueryMs, first.warm <= SQL_EDITOR_BUDGETS.firstQueryMs, ms)
+  } finally {
+    await setMockConfig({ mock: false })
+  }
+  return { rows, over }
+}
