@@ -66,7 +66,7 @@ const ESTIMATE = `(case when c.reltuples >= 0 then c.reltuples::bigint else coal
 /** The relations of one schema that the editor opens, by name, with a live row estimate. */
 export function listTablesSql(schema: string) {
   const sql = /* SQL */ `
-select c.oid::int8 as id, c.relname as name, c.relkind::text as kind, ${ESTIMATE}::float8 as rows
+select c.oid::float8 as id, c.relname as name, c.relkind::text as kind, ${ESTIMATE}::float8 as rows
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = ${literal(schema)} and c.relkind in ('r', 'p', 'v', 'm', 'f')
 order by c.relname`
@@ -117,7 +117,7 @@ export type TableDetail = z.infer<typeof tableDetailSchema>
 /** One relation by oid: its columns with their types, primary key and foreign keys. No rows, no count. */
 export function tableDetailSql(id: number) {
   const sql = /* SQL */ `
-select c.oid::int8 as id, n.nspname as schema, c.relname as name, c.relkind::text as kind,
+select c.oid::float8 as id, n.nspname as schema, c.relname as name, c.relkind::text as kind,
   c.relrowsecurity as rls_enabled, ${ESTIMATE}::float8 as rows,
   coalesce((
     select json_agg(json_build_object(
@@ -209,4 +209,27 @@ select case
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where c.oid = ${oid}`
   return { sql, schema: z.array(definitionRowSchema) }
+}
+
+export const referenceableColumnSchema = z.object({ schema: z.string(), table: z.string(), column: z.string(), type: z.string() })
+export type ReferenceableColumn = z.infer<typeof referenceableColumnSchema>
+
+/** Columns a foreign key can point at: single-column primary keys and unique keys of tables in user schemas. */
+export function referenceableColumnsSql() {
+  const sql = /* SQL */ `
+select n.nspname as schema, c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as type
+from pg_constraint k
+join pg_class c on c.oid = k.conrelid
+join pg_namespace n on n.oid = c.relnamespace
+join pg_attribute a on a.attrelid = c.oid and a.attnum = k.conkey[1]
+where k.contype in ('p', 'u') and array_length(k.conkey, 1) = 1
+  and n.nspname not in (${systemList}) and n.nspname not like 'pg\\_%'
+order by n.nspname, c.relname, a.attname`
+  return { sql, schema: z.array(referenceableColumnSchema) }
+}
+
+/** A relation's oid by schema and name (none when it does not exist). */
+export function tableIdSql(schema: string, name: string) {
+  const sql = `select c.oid::float8 as id from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${literal(schema)} and c.relname = ${literal(name)}`
+  return { sql, schema: z.array(z.object({ id: z.number() })) }
 }
