@@ -66,7 +66,7 @@ const ESTIMATE = `(case when c.reltuples >= 0 then c.reltuples::bigint else coal
 /** The relations of one schema that the editor opens, by name, with a live row estimate. */
 export function listTablesSql(schema: string) {
   const sql = /* SQL */ `
-select c.oid::float8 as id, c.relname as name, c.relkind::text as kind, ${ESTIMATE}::float8 as rows
+select c.oid::int8::float8 as id, c.relname as name, c.relkind::text as kind, ${ESTIMATE}::float8 as rows
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = ${literal(schema)} and c.relkind in ('r', 'p', 'v', 'm', 'f')
 order by c.relname`
@@ -117,7 +117,7 @@ export type TableDetail = z.infer<typeof tableDetailSchema>
 /** One relation by oid: its columns with their types, primary key and foreign keys. No rows, no count. */
 export function tableDetailSql(id: number) {
   const sql = /* SQL */ `
-select c.oid::float8 as id, n.nspname as schema, c.relname as name, c.relkind::text as kind,
+select c.oid::int8::float8 as id, n.nspname as schema, c.relname as name, c.relkind::text as kind,
   c.relrowsecurity as rls_enabled, ${ESTIMATE}::float8 as rows,
   coalesce((
     select json_agg(json_build_object(
@@ -155,7 +155,7 @@ select c.oid::float8 as id, n.nspname as schema, c.relname as name, c.relkind::t
                   join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum),
       'target_schema', tn.nspname,
       'target_table', tc.relname,
-      'target_id', tc.oid::int8,
+      'target_id', tc.oid::int8::float8,
       'target_columns', (select json_agg(a.attname order by u.ord) from unnest(k.confkey) with ordinality u(attnum, ord)
                   join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.attnum)
     ) order by k.conname)
@@ -230,6 +230,6 @@ order by n.nspname, c.relname, a.attname`
 
 /** A relation's oid by schema and name (none when it does not exist). */
 export function tableIdSql(schema: string, name: string) {
-  const sql = `select c.oid::float8 as id from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${literal(schema)} and c.relname = ${literal(name)}`
+  const sql = `select c.oid::int8::float8 as id from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${literal(schema)} and c.relname = ${literal(name)}`
   return { sql, schema: z.array(z.object({ id: z.number() })) }
 }

@@ -117,7 +117,8 @@ export function RowsGrid(props: RowsGridProps) {
               >
                 <UnstyledButton
                   className={classes.sortButton}
-                  title={`${column.name} ${column.type}. Sort`}
+                  aria-label={`Sort by ${column.name}`}
+                  title={`${column.name} (${column.type})`}
                   onClick={() => onSort(sorted === 'asc' ? { column: column.name, direction: 'desc' } : sorted === 'desc' ? undefined : { column: column.name, direction: 'asc' })}
                 >
                   <Text span size="sm" fw={600} truncate>
