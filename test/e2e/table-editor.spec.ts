@@ -185,3 +185,38 @@ test('a table without a primary key is read-only, with the reason', async ({ pag
   await expect(page.getByRole('textbox', { name: 'Edit sensor' })).toHaveCount(0)
   await expect(page.getByText('Row level security is off for this table.', { exact: false })).toBeVisible()
 })
+
+test('imports a CSV of 1,000 rows with a bad one reported, and exports the filtered view', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  const lines = ['id,label,score,payload,extra']
+  for (let i = 1001; i <= 2000; i++) lines.push(`${i},"imported, ""${i}""",${i % 10},"{""n"": ${i}}",x`)
+  lines.splice(501, 0, '3000,bad row,not a number,,x')
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV into events' })
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
+  await expect(dialog.getByRole('table', { name: 'CSV preview' })).toContainText('imported, "1001"')
+  await expect(dialog.getByRole('combobox', { name: 'Column for extra' })).toHaveValue('Skip')
+  await expect(dialog.getByRole('combobox', { name: 'Column for score' })).toHaveValue('score (integer)')
+  await dialog.getByRole('button', { name: 'Import rows' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Imported 1,000 rows. 1 row failed.', { timeout: 60_000 })
+  await expect(dialog.getByRole('status')).toContainText('Row 501: invalid input syntax for type integer: "not a number"')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  expect(await db(page, `select count(*)::int as n, min(id)::int as lo, max(id)::int as hi from events where id > 1000`)).toEqual([{ n: 1000, lo: 1001, hi: 2000 }])
+  expect(await db(page, `select label, payload from events where id = 1500`)).toEqual([{ label: 'imported, "1500"', payload: { n: 1500 } }])
+
+  // Export the view filtered to score 7: 25 seeded + 100 imported rows, by key pages.
+  const filter = encodeURIComponent(JSON.stringify([{ column: 'score', op: 'eq', value: '7' }]))
+  await page.goto(`/dashboard/project/${PROJECT}/editor/${await oid(page, 'public.events')}?filter=${filter}`)
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('125 rows')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('events.csv')
+  const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')
+  const rows = text.trimEnd().split('\r\n')
+  expect(rows[0]).toBe('id,label,score,payload')
+  expect(rows).toHaveLength(126)
+  expect(rows[1]).toBe('7,event 007,7,"{""i"": 7}"')
+  expect(rows.at(-1)).toBe('1997,"imported, ""1997""",7,"{""n"": 1997}"')
+})

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, NumberInput, Select, Text } from '@mantine/core'
-import { IconChevronLeft, IconChevronRight, IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconChevronLeft, IconChevronRight, IconCopy, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState } from 'react'
@@ -11,6 +11,7 @@ import type { DatabaseTarget } from '../api/run-sql'
 import { useWriteMutation } from '../api/write-mutation'
 import { toWriteValue } from '../cell-value'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TableEditorSearch } from '../search'
+import { ExportButton } from './export-button'
 import { FilterBar } from './filter-bar'
 import { RowCount, useRowCount } from './row-count'
 import { type ColumnAction, RowsGrid } from './rows-grid'
@@ -18,6 +19,7 @@ import { type ColumnAction, RowsGrid } from './rows-grid'
 const RowPanel = lazy(() => import('./row-panel'))
 const DeleteRowsDialog = lazy(() => import('./delete-rows-dialog'))
 const ColumnDialog = lazy(() => import('./column-dialog'))
+const CsvImportDialog = lazy(() => import('./csv-import-dialog'))
 
 export type RowPanelMode = { kind: 'insert' } | { kind: 'edit'; row: GridRow } | { kind: 'duplicate'; row: GridRow }
 type ColumnDialogState = { action: 'add' } | { action: 'rename' | 'type' | 'drop'; column: Column }
@@ -36,6 +38,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [panel, setPanel] = useState<RowPanelMode | null>(null)
   const [deleting, setDeleting] = useState(false)
+  const [importing, setImporting] = useState(false)
   const [columnDialog, setColumnDialog] = useState<ColumnDialogState | null>(null)
   const write = useWriteMutation(target, table.id)
   const data = rows.data ?? []
@@ -95,6 +98,12 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
               Add column
             </Button>
           ) : null}
+          {editable ? (
+            <Button size="xs" variant="default" leftSection={<IconUpload size={14} />} onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+          ) : null}
+          <ExportButton target={target} table={table} view={{ sort, filters }} total={total} />
         </Group>
       </Group>
       {rows.isError ? (
@@ -164,6 +173,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
         {deleting ? (
           <DeleteRowsDialog target={target} table={table} rows={selectedRows} onClose={(done) => { setDeleting(false); if (done) setSelected(new Set()) }} />
         ) : null}
+        {importing ? <CsvImportDialog target={target} table={table} onClose={() => setImporting(false)} /> : null}
         {columnDialog ? <ColumnDialog target={target} table={table} state={columnDialog} onClose={() => setColumnDialog(null)} /> : null}
       </Suspense>
     </>
