@@ -50,9 +50,20 @@ describe('row builders', () => {
     }
   })
 
-  it('jumps to a page by offset and filters by operator, typed by the column', async () => {
+  it('jumps to a page (its first key found by offset on the key alone) and filters by operator, typed by the column', async () => {
     const page3 = await run(selectRowsSql({ table: items, columns: itemColumns, primaryKey: ['id'], limit: 10, offset: 20 }))
     expect(page3.map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => String(21 + i)))
+    for (const sort of [{ column: 'score', direction: 'asc' as const }, { column: 'score', direction: 'desc' as const }, { column: 'id', direction: 'desc' as const }]) {
+      const filters = [{ column: 'label', op: 'like' as const, value: '%1%' }]
+      const all = await run(selectRowsSql({ table: items, columns: itemColumns, primaryKey: ['id'], sort, filters, limit: 1000 }))
+      for (const offset of [7, 40, all.length - 3, all.length + 5]) {
+        const jumped = await run(selectRowsSql({ table: items, columns: itemColumns, primaryKey: ['id'], sort, filters, limit: 10, offset }))
+        expect(jumped.map((r) => r.id)).toEqual(all.slice(offset, offset + 10).map((r) => r.id))
+      }
+    }
+    // Without a primary key, a plain offset.
+    const noKey = await run(selectRowsSql({ table: items, columns: itemColumns, primaryKey: [], limit: 5, offset: 5 }))
+    expect(noKey).toHaveLength(5)
     const filters = [
       { column: 'score', op: 'gte' as const, value: '5' },
       { column: 'label', op: 'ilike' as const, value: 'ITEM 1%' },

@@ -54,9 +54,9 @@ function columnOf(columns: readonly RowColumn[], name: string): RowColumn {
 const COMPARISON: Partial<Record<FilterOperator, string>> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
 
 /** One filter as a condition; like/ilike compare the column's text. */
-export function filterCondition(filter: Filter, columns: readonly RowColumn[]): string {
+export function filterCondition(filter: Filter, columns: readonly RowColumn[], alias?: string): string {
   const column = columnOf(columns, filter.column)
-  const name = ident(column.name)
+  const name = alias ? `${alias}.${ident(column.name)}` : ident(column.name)
   switch (filter.op) {
     case 'is_null':
       return `${name} is null`
@@ -109,27 +109,35 @@ export function selectRowsSql(input: SelectRowsInput) {
       return `${cut ? text : `left(${text}, ${CELL_CUT_CHARS + 1})`} as ${ident(c.name)}`
     })
     .join(', ')
-  const conditions = filters.map((filter) => filterCondition(filter, columns))
+  const conditions = filters.map((filter) => filterCondition(filter, columns, 't'))
   const direction = sort?.direction === 'desc' ? 'desc' : 'asc'
   const sortColumn = sort ? columnOf(columns, sort.column) : undefined
   const sortIsKey = sortColumn && pk.length === 1 && pk[0]!.name === sortColumn.name
-  const order = [
-    ...(sortColumn && !sortIsKey ? [`t.${ident(sortColumn.name)} ${direction} nulls last`] : []),
-    ...pk.map((c) => `t.${ident(c.name)} ${sortColumn ? direction : 'asc'}`),
+  const orderFor = (alias: string) => [
+    ...(sortColumn && !sortIsKey ? [`${alias}.${ident(sortColumn.name)} ${direction} nulls last`] : []),
+    ...pk.map((c) => `${alias}.${ident(c.name)} ${sortColumn ? direction : 'asc'}`),
   ]
-  if (after && pk.length) {
-    if (after.length !== pk.length) throw new Error('The cursor does not match the primary key')
+  const order = orderFor('t')
+  // A jump to a page with no known cursor: the key of its first row is found on the key columns
+  // alone (an index-only walk), then the page is read by key like any other.
+  const jump = !after && offset > 0 && pk.length > 0
+  if ((after && pk.length) || jump) {
+    if (after && after.length !== pk.length) throw new Error('The cursor does not match the primary key')
     const keyDirection = sortColumn ? direction : 'asc'
-    const cmp = keyDirection === 'desc' ? '<' : '>'
-    const keys = `(${pk.map((c) => ident(c.name)).join(', ')})`
-    const cursor = `(${pk.map((c, i) => typedLiteral(after[i]!, c.type)).join(', ')})`
+    const strict = keyDirection === 'desc' ? '<' : '>'
+    const cmp = strict + (jump ? '=' : '')
+    const keysOf = (alias: string) => `(${pk.map((c) => `${alias}.${ident(c.name)}`).join(', ')})`
+    const keys = keysOf('t')
+    const cursor = after
+      ? `(${pk.map((c, i) => typedLiteral(after[i]!, c.type)).join(', ')})`
+      : `(select ${pk.map((c) => `o.${ident(c.name)}`).join(', ')} from ${qualified(table.schema, table.name)} as o${whereClause(filters.map((filter) => filterCondition(filter, columns, 'o')))} order by ${orderFor('o').join(', ')} offset ${Math.trunc(offset)} limit 1)`
     if (sortColumn && !sortIsKey) {
       // The sort value of the cursor row, read by its key: ties and nulls (last) are broken by the key.
-      const s = ident(sortColumn.name)
-      const cursorSort = `(select ${s} from ${qualified(table.schema, table.name)} where ${keys} = ${cursor})`
+      const s = `t.${ident(sortColumn.name)}`
+      const cursorSort = `(select c.${ident(sortColumn.name)} from ${qualified(table.schema, table.name)} as c where ${keysOf('c')} = ${cursor})`
       conditions.push(
         `(case when ${cursorSort} is null then ${s} is null and ${keys} ${cmp} ${cursor}` +
-          ` else ${s} ${cmp} ${cursorSort} or (${s} = ${cursorSort} and ${keys} ${cmp} ${cursor}) or ${s} is null end)`,
+          ` else ${s} ${strict} ${cursorSort} or (${s} = ${cursorSort} and ${keys} ${cmp} ${cursor}) or ${s} is null end)`,
       )
     } else {
       conditions.push(`${keys} ${cmp} ${cursor}`)
@@ -140,7 +148,7 @@ export function selectRowsSql(input: SelectRowsInput) {
     `select ${select}\nfrom ${qualified(table.schema, table.name)} as t${whereClause(conditions)}` +
     (order.length ? `\norder by ${order.join(', ')}` : '') +
     `\nlimit ${Math.max(1, Math.trunc(limit))}` +
-    (offset > 0 && !after ? ` offset ${Math.trunc(offset)}` : '')
+    (offset > 0 && !after && !jump ? ` offset ${Math.trunc(offset)}` : '')
   return { sql, schema: z.array(z.record(z.string(), z.nullable(z.string()))) }
 }
 
