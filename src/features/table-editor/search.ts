@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { FILTER_OPERATORS } from '@/features/database/sql/rows'
+import { FILTER_OPERATORS } from '@/features/database/sql/filter-operators'
 
 export const PAGE_SIZES = [100, 500, 1000] as const
 export const DEFAULT_PAGE_SIZE = 100

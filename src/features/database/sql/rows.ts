@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import type { FilterOperator } from './filter-operators'
 import { ident, literal, qualified } from './quote'
 
 /** A relation by schema and name, as the builders address it. */
@@ -17,8 +18,7 @@ export interface RowColumn {
 /** Big cells are cut to this many characters in the query; the full value loads when the cell opens. */
 export const CELL_CUT_CHARS = 10_240
 
-export const FILTER_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is_null', 'not_null'] as const
-export type FilterOperator = (typeof FILTER_OPERATORS)[number]
+export { FILTER_OPERATORS, type FilterOperator } from './filter-operators'
 export interface Filter {
   column: string
   op: FilterOperator
