@@ -2,7 +2,7 @@
 // a table of 1,000,000 rows (first page after navigation, next page, page 5,000, and that no
 // count(*) runs unless asked), a schema of 10,000 tables (list render after its catalog answer,
 // and the catalog answer's size), and the editor route's JS beyond the first screen.
-/* global window, document, performance, MutationObserver -- used in page callbacks */
+/* global window, document, performance, MutationObserver, Request, TextEncoder -- used in page callbacks */
 
 const REF = 'acmeblogprod01'
 const KB = 1024
