@@ -208,7 +208,7 @@ test('imports a CSV of 1,000 rows with a bad one reported, and exports the filte
   // Export the view filtered to score 7: 25 seeded + 100 imported rows, by key pages.
   const filter = encodeURIComponent(JSON.stringify([{ column: 'score', op: 'eq', value: '7' }]))
   await page.goto(`/dashboard/project/${PROJECT}/editor/${await oid(page, 'public.events')}?filter=${filter}`)
-  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('125 rows')
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('125 rows', { timeout: 30_000 })
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const download = await downloading
