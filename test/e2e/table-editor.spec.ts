@@ -220,3 +220,24 @@ test('imports a CSV of 1,000 rows with a bad one reported, and exports the filte
   expect(rows[1]).toBe('7,event 007,7,"{""i"": 7}"')
   expect(rows.at(-1)).toBe('1997,"imported, ""1997""",7,"{""n"": 1997}"')
 })
+
+test('imports a CSV into a new table with guessed types', async ({ page }) => {
+  await open(page, '/editor/new')
+  await page.getByRole('button', { name: 'Import CSV into a new table' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV into a new table in public' })
+  const csv = ['sku,price,in_stock,added', 'A-1,12.50,true,2026-01-02', 'B-2,3,false,', "C'3,7.25,true,2026-02-03"].join('\n')
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'Stock Items.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(dialog.getByRole('textbox', { name: 'New table name' })).toHaveValue('stock_items')
+  await expect(dialog.getByRole('combobox', { name: 'Type of price' })).toHaveValue('numeric')
+  await expect(dialog.getByRole('combobox', { name: 'Type of in_stock' })).toHaveValue('bool')
+  await expect(dialog.getByRole('combobox', { name: 'Type of added' })).toHaveValue('date')
+  await dialog.getByRole('button', { name: 'Import rows' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Imported 3 rows.', { timeout: 30_000 })
+  expect(await db(page, `select id::int, sku, price::text, in_stock, added::text from stock_items order by id`)).toEqual([
+    { id: 1, sku: 'A-1', price: '12.50', in_stock: true, added: '2026-01-02' },
+    { id: 2, sku: 'B-2', price: '3', in_stock: false, added: null },
+    { id: 3, sku: "C'3", price: '7.25', in_stock: true, added: '2026-02-03' },
+  ])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('navigation', { name: 'Tables' }).getByRole('link', { name: 'stock_items' })).toBeVisible()
+})

@@ -1,8 +1,11 @@
-import { Alert, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import Papa from 'papaparse'
 import { useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
+import { COLUMN_TYPES } from '@/features/database/sql/columns'
+import { createTableSql } from '@/features/database/sql/ddl'
+import type { RowColumn } from '@/features/database/sql/rows'
 import type { TableDetail } from '@/features/database/sql/tables'
 import { insertRowsSql } from '@/features/database/sql/writes'
 import { tableEditorKeys } from '../api/keys'
@@ -23,9 +26,14 @@ interface Outcome {
   errors: { row: number; message: string }[]
 }
 
-/** Imports a CSV into the open table: preview, column mapping, streamed batches, per-row errors. */
-export default function CsvImportDialog({ target, table, onClose }: { target: DatabaseTarget; table: TableDetail; onClose: () => void }) {
+/**
+ * Imports a CSV into the open table (columns mapped) or into a new table of the schema (types
+ * guessed, editable): preview, streamed batches, progress, per-row errors.
+ */
+export default function CsvImportDialog({ target, table, schema, onClose }: { target: DatabaseTarget; table?: TableDetail | undefined; schema: string; onClose: () => void }) {
   const queryClient = useQueryClient()
+  const [newName, setNewName] = useState('')
+  const [types, setTypes] = useState<Record<string, string>>({})
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<Preview | null>(null)
   const [mapping, setMapping] = useState<Record<string, string>>({})
@@ -47,24 +55,50 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
         const headers = result.meta.fields ?? []
         if (!headers.length) return setProblem('The file has no header row.')
         setPreview({ headers, rows: result.data })
-        setMapping(Object.fromEntries(headers.map((h) => [h, table.columns.some((c) => c.name === h) ? h : SKIP])))
+        if (table) setMapping(Object.fromEntries(headers.map((h) => [h, table.columns.some((c) => c.name === h) ? h : SKIP])))
+        else {
+          setMapping(Object.fromEntries(headers.map((h) => [h, h])))
+          setTypes(Object.fromEntries(headers.map((h) => [h, guessType(result.data.map((r) => r[h] ?? ''))])))
+          setNewName((name) => name || next.name.replace(/\.csv$/i, '').replace(/\W+/g, '_').toLowerCase())
+        }
       },
       error: (error) => setProblem(error.message),
     })
   }
 
   const mapped = preview ? preview.headers.filter((h) => mapping[h]) : []
-  const columns = mapped.map((h) => table.columns.find((c) => c.name === mapping[h])!)
+  const columns: RowColumn[] = table ? mapped.map((h) => table.columns.find((c) => c.name === mapping[h])!) : mapped.map((h) => ({ name: h, type: types[h] ?? 'text' }))
+  const into = table ?? { schema, name: newName.trim() }
 
-  const start = () => {
-    if (!file || !mapped.length) return
+  const start = async () => {
+    if (!file || !mapped.length || !into.name) return
+    if (!table) {
+      // The new table: the CSV's columns with their types; an identity key unless the CSV has an id.
+      const hasId = mapped.includes('id')
+      try {
+        await runSql(
+          target,
+          createTableSql({
+            schema,
+            name: into.name,
+            columns: [
+              ...(hasId ? [] : [{ name: 'id', type: 'int8', primaryKey: true, identity: true }]),
+              ...columns.map((c) => ({ name: c.name, type: c.type, primaryKey: hasId && c.name === 'id' })),
+            ],
+          }),
+        )
+      } catch (error) {
+        setProblem(toPgMetaError(error).message)
+        return
+      }
+    }
     const result: Outcome = { imported: 0, errors: [] }
     let line = 0
     setProgress(0)
     const insert = async (rows: Record<string, string>[], firstLine: number) => {
       const values = rows.map((row) => mapped.map((h) => csvValue(row[h])))
       try {
-        await runSql(target, insertRowsSql(table, columns, values))
+        await runSql(target, insertRowsSql(into, columns, values))
         result.imported += rows.length
       } catch (batchError) {
         if (rows.length === 1) {
@@ -96,7 +130,7 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
       complete: () => {
         setProgress(null)
         setOutcome(result)
-        void queryClient.invalidateQueries({ queryKey: tableEditorKeys.table(target.projectRef, table.id) })
+        void queryClient.invalidateQueries({ queryKey: table ? tableEditorKeys.table(target.projectRef, table.id) : [...tableEditorKeys.all(target.projectRef), 'tables'] })
       },
       error: (error) => {
         setProgress(null)
@@ -106,9 +140,10 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
   }
 
   return (
-    <Modal opened onClose={progress === null ? onClose : () => undefined} title={`Import CSV into ${table.name}`} size="xl">
+    <Modal opened onClose={progress === null ? onClose : () => undefined} title={table ? `Import CSV into ${table.name}` : `Import CSV into a new table in ${schema}`} size="xl">
       <Stack gap="sm">
         <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={choose} clearable disabled={progress !== null} placeholder="Choose a file" />
+        {table ? null : <TextInput label="New table name" required value={newName} onChange={(e) => setNewName(e.currentTarget.value)} disabled={progress !== null || outcome !== null} />}
         {problem ? <Alert color="red">{problem}</Alert> : null}
         {preview ? (
           <>
@@ -124,6 +159,7 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
                             <Text size="xs" fw={600}>{h}</Text>
                             <Badge size="xs" variant="light" title="Guessed type">{guessType(preview.rows.map((r) => r[h] ?? ''))}</Badge>
                           </Group>
+                          {table ? (
                           <Select
                             size="xs"
                             aria-label={`Column for ${h}`}
@@ -133,6 +169,9 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
                             onChange={(v) => setMapping((m) => ({ ...m, [h]: v ?? SKIP }))}
                             disabled={progress !== null}
                           />
+                          ) : (
+                            <Select size="xs" aria-label={`Type of ${h}`} data={[...COLUMN_TYPES]} value={types[h] ?? 'text'} allowDeselect={false} onChange={(v) => v && setTypes((t) => ({ ...t, [h]: v }))} disabled={progress !== null} />
+                          )}
                         </Stack>
                       </Table.Th>
                     ))}
@@ -149,7 +188,7 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
                 </Table.Tbody>
               </Table>
             </ScrollArea>
-            <Text size="xs" c="dimmed">Empty fields are written as NULL. Columns left out take their default.</Text>
+            <Text size="xs" c="dimmed">{table ? 'Empty fields are written as NULL. Columns left out take their default.' : 'Empty fields are written as NULL. Types are guessed from the first rows; change them before importing.'}</Text>
           </>
         ) : null}
         {progress !== null ? <Progress value={progress} aria-label="Import progress" animated /> : null}
@@ -170,7 +209,7 @@ export default function CsvImportDialog({ target, table, onClose }: { target: Da
             {outcome ? 'Close' : 'Cancel'}
           </Button>
           {outcome ? null : (
-            <Button onClick={start} loading={progress !== null} disabled={!mapped.length}>
+            <Button onClick={() => void start()} loading={progress !== null} disabled={!mapped.length || !into.name}>
               Import rows
             </Button>
           )}

@@ -173,7 +173,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
         {deleting ? (
           <DeleteRowsDialog target={target} table={table} rows={selectedRows} onClose={(done) => { setDeleting(false); if (done) setSelected(new Set()) }} />
         ) : null}
-        {importing ? <CsvImportDialog target={target} table={table} onClose={() => setImporting(false)} /> : null}
+        {importing ? <CsvImportDialog target={target} table={table} schema={table.schema} onClose={() => setImporting(false)} /> : null}
         {columnDialog ? <ColumnDialog target={target} table={table} state={columnDialog} onClose={() => setColumnDialog(null)} /> : null}
       </Suspense>
     </>

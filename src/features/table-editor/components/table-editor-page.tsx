@@ -9,6 +9,7 @@ import { TablesList } from './tables-list'
 import { TableView } from './table-view'
 
 const CreateTableDialog = lazy(() => import('./create-table-dialog'))
+const CsvImportDialog = lazy(() => import('./csv-import-dialog'))
 
 /** SPEC §2 Table editor: the tables of a schema beside the open table's rows. */
 export function TableEditorPage({ projectRef, tableId, search }: { projectRef: string; tableId: number | undefined; search: TableEditorSearch }) {
@@ -16,10 +17,11 @@ export function TableEditorPage({ projectRef, tableId, search }: { projectRef: s
   const target: DatabaseTarget = { projectRef, connectionString: project?.connectionString }
   const schema = search.schema ?? DEFAULT_SCHEMA
   const [creating, setCreating] = useState(false)
+  const [importing, setImporting] = useState(false)
 
   return (
     <Box style={{ display: 'flex', gap: 16, height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
-      <TablesList target={target} schema={schema} showSystem={search.system ?? false} activeId={tableId} onCreate={() => setCreating(true)} />
+      <TablesList target={target} schema={schema} showSystem={search.system ?? false} activeId={tableId} onCreate={() => setCreating(true)} onImport={() => setImporting(true)} />
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {tableId === undefined ? (
           <EmptyState title="Select a table">Choose a table from the list to see its rows, or create a new table.</EmptyState>
@@ -30,6 +32,11 @@ export function TableEditorPage({ projectRef, tableId, search }: { projectRef: s
       {creating ? (
         <Suspense fallback={<Center pos="fixed" inset={0}><Loader aria-label="Loading" /></Center>}>
           <CreateTableDialog target={target} schema={schema} onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <CsvImportDialog target={target} schema={schema} onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}
     </Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core'
-import { IconEye, IconLayersSubtract, IconPlus, IconSearch, IconTable, IconWorld } from '@tabler/icons-react'
+import { IconEye, IconLayersSubtract, IconPlus, IconSearch, IconTable, IconUpload, IconWorld } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -21,12 +21,14 @@ export function TablesList({
   showSystem,
   activeId,
   onCreate,
+  onImport,
 }: {
   target: DatabaseTarget
   schema: string
   showSystem: boolean
   activeId: number | undefined
   onCreate: () => void
+  onImport: () => void
 }) {
   const navigate = useNavigate({ from: '/project/$ref/editor/$id' })
   const schemas = useQuery(schemasQueryOptions(target))
@@ -72,6 +74,9 @@ export function TablesList({
           New table
         </Button>
       </Group>
+      <Button size="xs" variant="subtle" leftSection={<IconUpload size={14} />} onClick={onImport} w="fit-content">
+        Import CSV into a new table
+      </Button>
       {tables.isPending ? (
         <Group gap="xs">
           <Loader size="xs" />
