@@ -143,7 +143,7 @@ test('edits a cell in place, inserts and deletes rows; the database has the chan
 
 test('creates a table with a foreign key and adds a column', async ({ page }) => {
   await open(page, '/editor/new')
-  await page.getByRole('button', { name: 'New table' }).click()
+  await page.getByRole('button', { name: 'New table', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Create a table in public' })
   await dialog.getByRole('textbox', { name: 'Table name' }).fill('reviews')
   await expect(dialog.getByRole('checkbox', { name: 'Enable row level security (recommended)' })).toBeChecked()
@@ -192,7 +192,7 @@ test('imports a CSV of 1,000 rows with a bad one reported, and exports the filte
   const lines = ['id,label,score,payload,extra']
   for (let i = 1001; i <= 2000; i++) lines.push(`${i},"imported, ""${i}""",${i % 10},"{""n"": ${i}}",x`)
   lines.splice(501, 0, '3000,bad row,not a number,,x')
-  await page.getByRole('button', { name: 'Import CSV' }).click()
+  await page.getByRole('button', { name: 'Import CSV', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Import CSV into events' })
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
   await expect(dialog.getByRole('table', { name: 'CSV preview' })).toContainText('imported, "1001"')
