@@ -22,6 +22,7 @@ export default defineConfig({
       output: {
         // The framework every page needs, in one file: dozens of tiny shared chunks cost more bytes
         // (per-file gzip and import glue) and round trips on the first screen than they save later.
+        // The virtualizer is not one of them: only the pages with long lists load it.
         codeSplitting: {
           groups: [
             {

@@ -5,10 +5,12 @@
 // then loads /dashboard/organizations RUNS times cold (new browser context, HTTP cache disabled,
 // the session already in localStorage) and prints the median of each figure beside its budget.
 // Exits 1 when a budget is exceeded. Env: BENCH_RUNS (5), BENCH_LATENCY_MS (mock latency, 0),
-// CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (the build to serve, dist/).
+// CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (the build to serve, dist/), BENCH_TABLE_EDITOR=0 (skip the
+// table editor's figures, test/bench/table-editor.mjs), BENCH_EDITOR_RUNS (3).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
+import { benchTableEditor } from './table-editor.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0)
@@ -83,6 +85,20 @@ try {
   console.log('\nSQL editor\n')
   console.log(table([['', 'measured', 'budget', ''], ...editor.rows]))
   if (editor.over) exitCode = 1
+  if (process.env.BENCH_TABLE_EDITOR !== '0') {
+    const tableEditor = await benchTableEditor({
+      browser,
+      origin: server.url,
+      apiBase: config.apiUrl.replace(/\/platform\/?$/, ''),
+      authUrl: config.authUrl,
+      demo: DEMO,
+      storageState,
+      firstScreenJs: js,
+    })
+    console.log('\nTable editor\n')
+    console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
+    if (tableEditor.over) exitCode = 1
+  }
   if (js > BUDGETS.js || css > BUDGETS.css) {
     exitCode = 1
     console.log('\nLargest files of the first screen (gzip):')

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { countRowsSql, estimateRowsSql, plannedRows, type Filter, type TableDetail } from '@/features/database'
+import { tableEditorKeys } from './keys'
+import { type DatabaseTarget, runSql } from './run-sql'
+
+/** Below this estimate the count is exact; above, the estimate is shown with a button for the exact count (Studio's figure). */
+export const EXACT_COUNT_LIMIT = 50_000
+
+/** The planner's estimate of the filtered view (no scan); the table's own estimate when unfiltered. */
+export const estimateQueryOptions = (target: DatabaseTarget, table: TableDetail, filters: Filter[]) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: true }),
+    queryFn: async ({ signal }) =>
+      filters.length ? plannedRows(await runSql(target, estimateRowsSql(table, table.columns, filters), signal)) : table.rows,
+    enabled: Boolean(target.connectionString),
+  })
+
+/** count(*) of the view: runs only when enabled (small estimate, or asked). */
+export const exactCountQueryOptions = (target: DatabaseTarget, table: TableDetail, filters: Filter[], enabled: boolean) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: false }),
+    queryFn: async ({ signal }) => (await runSql(target, countRowsSql(table, table.columns, filters), signal))[0]?.count ?? 0,
+    enabled: Boolean(target.connectionString) && enabled,
+  })

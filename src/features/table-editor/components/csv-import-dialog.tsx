@@ -1,0 +1,216 @@
+import { Alert, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import Papa from 'papaparse'
+import { useState } from 'react'
+import { toPgMetaError } from '@/features/database/api/pg-meta-error'
+import { COLUMN_TYPES, createTableSql, insertRowsSql, type RowColumn, type TableDetail } from '@/features/database'
+import { tableEditorKeys } from '../api/keys'
+import { type DatabaseTarget, runSql } from '../api/run-sql'
+import { csvValue, guessType, IMPORT_BATCH_ROWS } from '../csv'
+import { formatCount } from '../format'
+
+const PREVIEW_ROWS = 10
+const SKIP = ''
+const MAX_ERRORS_SHOWN = 50
+
+interface Preview {
+  headers: string[]
+  rows: Record<string, string>[]
+}
+interface Outcome {
+  imported: number
+  errors: { row: number; message: string }[]
+}
+
+/**
+ * Imports a CSV into the open table (columns mapped) or into a new table of the schema (types
+ * guessed, editable): preview, streamed batches, progress, per-row errors.
+ */
+export default function CsvImportDialog({ target, table, schema, onClose }: { target: DatabaseTarget; table?: TableDetail | undefined; schema: string; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const [newName, setNewName] = useState('')
+  const [types, setTypes] = useState<Record<string, string>>({})
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [mapping, setMapping] = useState<Record<string, string>>({})
+  const [progress, setProgress] = useState<number | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const choose = (next: File | null) => {
+    setFile(next)
+    setPreview(null)
+    setOutcome(null)
+    setProblem(null)
+    if (!next) return
+    Papa.parse<Record<string, string>>(next, {
+      header: true,
+      preview: PREVIEW_ROWS,
+      skipEmptyLines: true,
+      complete: (result) => {
+        const headers = result.meta.fields ?? []
+        if (!headers.length) return setProblem('The file has no header row.')
+        setPreview({ headers, rows: result.data })
+        if (table) setMapping(Object.fromEntries(headers.map((h) => [h, table.columns.some((c) => c.name === h) ? h : SKIP])))
+        else {
+          setMapping(Object.fromEntries(headers.map((h) => [h, h])))
+          setTypes(Object.fromEntries(headers.map((h) => [h, guessType(result.data.map((r) => r[h] ?? ''))])))
+          setNewName((name) => name || next.name.replace(/\.csv$/i, '').replace(/\W+/g, '_').toLowerCase())
+        }
+      },
+      error: (error) => setProblem(error.message),
+    })
+  }
+
+  const mapped = preview ? preview.headers.filter((h) => mapping[h]) : []
+  const columns: RowColumn[] = table ? mapped.map((h) => table.columns.find((c) => c.name === mapping[h])!) : mapped.map((h) => ({ name: h, type: types[h] ?? 'text' }))
+  const into = table ?? { schema, name: newName.trim() }
+
+  const start = async () => {
+    if (!file || !mapped.length || !into.name) return
+    if (!table) {
+      // The new table: the CSV's columns with their types; an identity key unless the CSV has an id.
+      const hasId = mapped.includes('id')
+      try {
+        await runSql(
+          target,
+          createTableSql({
+            schema,
+            name: into.name,
+            columns: [
+              ...(hasId ? [] : [{ name: 'id', type: 'int8', primaryKey: true, identity: true }]),
+              ...columns.map((c) => ({ name: c.name, type: c.type, primaryKey: hasId && c.name === 'id' })),
+            ],
+          }),
+        )
+      } catch (error) {
+        setProblem(toPgMetaError(error).message)
+        return
+      }
+    }
+    const result: Outcome = { imported: 0, errors: [] }
+    let line = 0
+    setProgress(0)
+    const insert = async (rows: Record<string, string>[], firstLine: number) => {
+      const values = rows.map((row) => mapped.map((h) => csvValue(row[h])))
+      try {
+        await runSql(target, insertRowsSql(into, columns, values))
+        result.imported += rows.length
+      } catch (batchError) {
+        if (rows.length === 1) {
+          result.errors.push({ row: firstLine, message: toPgMetaError(batchError).message })
+          return
+        }
+        // Find the bad rows by halves (a few statements, not one per row): the good ones still land.
+        const half = Math.ceil(rows.length / 2)
+        await insert(rows.slice(0, half), firstLine)
+        await insert(rows.slice(half), firstLine + half)
+      }
+    }
+    Papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: true,
+      chunkSize: 256 * 1024,
+      chunk: (chunk, parser) => {
+        parser.pause()
+        void (async () => {
+          for (let i = 0; i < chunk.data.length; i += IMPORT_BATCH_ROWS) {
+            const batch = chunk.data.slice(i, i + IMPORT_BATCH_ROWS)
+            await insert(batch, line + i + 1)
+          }
+          line += chunk.data.length
+          setProgress(Math.min(100, (chunk.meta.cursor / file.size) * 100))
+          parser.resume()
+        })()
+      },
+      complete: () => {
+        setProgress(null)
+        setOutcome(result)
+        void queryClient.invalidateQueries({ queryKey: table ? tableEditorKeys.table(target.projectRef, table.id) : [...tableEditorKeys.all(target.projectRef), 'tables'] })
+      },
+      error: (error) => {
+        setProgress(null)
+        setProblem(error.message)
+      },
+    })
+  }
+
+  return (
+    <Modal opened onClose={progress === null ? onClose : () => undefined} title={table ? `Import CSV into ${table.name}` : `Import CSV into a new table in ${schema}`} size="xl">
+      <Stack gap="sm">
+        <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={choose} clearable disabled={progress !== null} placeholder="Choose a file" />
+        {table ? null : <TextInput label="New table name" required value={newName} onChange={(e) => setNewName(e.currentTarget.value)} disabled={progress !== null || outcome !== null} />}
+        {problem ? <Alert color="red">{problem}</Alert> : null}
+        {preview ? (
+          <>
+            <Text size="sm" fw={600}>{`Preview of the first ${preview.rows.length} rows`}</Text>
+            <ScrollArea type="auto">
+              <Table withTableBorder fz="xs" aria-label="CSV preview">
+                <Table.Thead>
+                  <Table.Tr>
+                    {preview.headers.map((h) => (
+                      <Table.Th key={h}>
+                        <Stack gap={4}>
+                          <Group gap={4} wrap="nowrap">
+                            <Text size="xs" fw={600}>{h}</Text>
+                            <Badge size="xs" variant="light" title="Guessed type">{guessType(preview.rows.map((r) => r[h] ?? ''))}</Badge>
+                          </Group>
+                          {table ? (
+                          <Select
+                            size="xs"
+                            aria-label={`Column for ${h}`}
+                            data={[{ value: SKIP, label: 'Skip' }, ...table.columns.filter((c) => !c.generated).map((c) => ({ value: c.name, label: `${c.name} (${c.type})` }))]}
+                            value={mapping[h] ?? SKIP}
+                            allowDeselect={false}
+                            onChange={(v) => setMapping((m) => ({ ...m, [h]: v ?? SKIP }))}
+                            disabled={progress !== null}
+                          />
+                          ) : (
+                            <Select size="xs" aria-label={`Type of ${h}`} data={[...COLUMN_TYPES]} value={types[h] ?? 'text'} allowDeselect={false} onChange={(v) => v && setTypes((t) => ({ ...t, [h]: v }))} disabled={progress !== null} />
+                          )}
+                        </Stack>
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.rows.slice(0, 5).map((row, i) => (
+                    <Table.Tr key={i}>
+                      {preview.headers.map((h) => (
+                        <Table.Td key={h} style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row[h]}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            <Text size="xs" c="dimmed">{table ? 'Empty fields are written as NULL. Columns left out take their default.' : 'Empty fields are written as NULL. Types are guessed from the first rows; change them before importing.'}</Text>
+          </>
+        ) : null}
+        {progress !== null ? <Progress value={progress} aria-label="Import progress" animated /> : null}
+        {outcome ? (
+          <Alert color={outcome.errors.length ? 'yellow' : 'green'} title="Import finished" role="status">
+            <Text size="sm">{`Imported ${formatCount(outcome.imported)} ${outcome.imported === 1 ? 'row' : 'rows'}.${outcome.errors.length ? ` ${formatCount(outcome.errors.length)} ${outcome.errors.length === 1 ? 'row' : 'rows'} failed.` : ''}`}</Text>
+            {outcome.errors.length ? (
+              <List size="xs" mt={4}>
+                {outcome.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => (
+                  <List.Item key={e.row}>{`Row ${e.row}: ${e.message}`}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={progress !== null}>
+            {outcome ? 'Close' : 'Cancel'}
+          </Button>
+          {outcome ? null : (
+            <Button onClick={() => void start()} loading={progress !== null} disabled={!mapped.length || !into.name}>
+              Import rows
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

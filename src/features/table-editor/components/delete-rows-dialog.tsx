@@ -1,0 +1,41 @@
+import { Alert, Code, Stack, Text } from '@mantine/core'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { toPgMetaError } from '@/features/database/api/pg-meta-error'
+import { deleteRowsSql, type TableDetail } from '@/features/database'
+import { rowKey, type GridRow } from '../api/rows-query'
+import type { DatabaseTarget } from '../api/run-sql'
+import { useWriteMutation } from '../api/write-mutation'
+
+/** Deletes the selected rows by their primary key, after a confirmation that shows the SQL. */
+export default function DeleteRowsDialog({ target, table, rows, onClose }: { target: DatabaseTarget; table: TableDetail; rows: GridRow[]; onClose: (done: boolean) => void }) {
+  const write = useWriteMutation(target, table.id)
+  const pk = table.primary_key.map((name) => table.columns.find((c) => c.name === name)!)
+  const built = deleteRowsSql(table, pk, rows.map((row) => rowKey(table, row)))
+  const noun = rows.length === 1 ? '1 row' : `${rows.length} rows`
+  return (
+    <ConfirmDialog
+      visible
+      variant="danger"
+      title={`Delete ${noun}?`}
+      confirmLabel={`Delete ${noun}`}
+      loading={write.isPending}
+      onCancel={() => onClose(false)}
+      onConfirm={() => write.mutate(built, { onSuccess: () => onClose(true) })}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {`The selected ${noun} of ${table.schema}.${table.name} will be deleted. This cannot be undone.`}
+        </Text>
+        <Text size="xs" c="dimmed">
+          SQL to run
+        </Text>
+        <Code block>{built.sql}</Code>
+        {write.isError ? (
+          <Alert color="red" title="The database refused the change">
+            {toPgMetaError(write.error).message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </ConfirmDialog>
+  )
+}

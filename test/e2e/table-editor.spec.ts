@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test'
+import { DEMO, expect, signIn, test } from './support/fixtures'
+
+const PROJECT = 'acmeblogprod01'
+
+/** Runs SQL on the project's database through the same pg-meta call the dashboard makes. */
+async function db<T = Record<string, unknown>>(page: Page, query: string): Promise<T[]> {
+  const session = await (await page.request.post('/auth/v1/token?grant_type=password', { data: DEMO })).json()
+  const response = await page.request.post(`/platform/pg-meta/${PROJECT}/query`, {
+    data: { query },
+    headers: { authorization: `Bearer ${session.access_token}`, 'x-connection-encrypted': 'postgresql://e2e' },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return response.json()
+}
+
+const oid = async (page: Page, name: string) => (await db<{ id: number }>(page, `select '${name}'::regclass::oid::int8::float8 as id`))[0]!.id
+
+async function open(page: Page, path: string) {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${PROJECT}${path}`)
+  await page.getByRole('button', { name: 'Opt out' }).click()
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Rows' })
+/** A cell by its row's place on the page (1 = first row) and its column. */
+const cell = (page: Page, row: number, column: string, offset = 0) =>
+  grid(page).locator(`[role="row"][aria-rowindex="${offset + row + 1}"] [role="gridcell"][data-column="${column}"]`)
+const columnText = async (page: Page, column: string) => grid(page).locator(`[role="gridcell"][data-column="${column}"]`).allInnerTexts()
+
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ page }) => {
+  await db(
+    page,
+    `create table public.events (id bigint primary key, label text not null, score int, payload jsonb);
+     insert into public.events select i, 'event ' || lpad(i::text, 3, '0'), i % 10, jsonb_build_object('i', i) from generate_series(1, 250) i;
+     create table public.readings (sensor text, value numeric);
+     insert into public.readings values ('a', 1.5), ('b', 2.5);`,
+  )
+})
+
+test('lists tables, opens one, sorts, filters by URL and pages by key', async ({ page }) => {
+  await open(page, '/editor/new')
+  const list = page.getByRole('navigation', { name: 'Tables' })
+  await expect(list.getByRole('link', { name: 'customers' })).toBeVisible()
+  await expect(list.getByRole('link', { name: 'events' })).toHaveAttribute('aria-description', 'table')
+  await page.getByRole('textbox', { name: 'Search tables' }).fill('even')
+  await expect(list.getByRole('link')).toHaveCount(1)
+  await list.getByRole('link', { name: 'events' }).click()
+
+  const id = await oid(page, 'public.events')
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}`))
+  await expect(page.getByRole('heading', { name: 'events' })).toBeVisible()
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('250 rows')
+  // Reopening the table editor from the sidebar comes back to this table.
+  await expect(page.getByRole('navigation', { name: 'Project navigation' }).getByRole('link', { name: 'Table editor' })).toHaveAttribute(
+    'href',
+    `/dashboard/project/${PROJECT}/editor/${id}`,
+  )
+
+  // Sort by score, descending on the second click.
+  const header = grid(page).getByRole('columnheader').filter({ has: page.getByRole('button', { name: 'Sort by score', exact: true }) })
+  await header.getByRole('button', { name: 'Sort by score' }).click()
+  await expect(header).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page).toHaveURL(/sort=/)
+  await header.getByRole('button', { name: 'Sort by score' }).click()
+  await expect(page).toHaveURL(/desc/)
+  await expect(header).toHaveAttribute('aria-sort', 'descending')
+  await expect(cell(page, 1, 'score')).toHaveText('9')
+  await expect(cell(page, 1, 'id')).toHaveText('249')
+
+  // Next page starts after the last row of the first (keyset), still sorted.
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cell(page, 1, 'score', 100)).toHaveText('5')
+
+  // A filtered view is a link.
+  const filter = encodeURIComponent(JSON.stringify([{ column: 'score', op: 'eq', value: '3' }, { column: 'label', op: 'like', value: '%1%' }]))
+  await page.goto(`/dashboard/project/${PROJECT}/editor/${id}?filter=${filter}`)
+  await expect(page.getByRole('textbox', { name: 'Filter 1 value' })).toHaveValue('3')
+  const labels = await (async () => {
+    await expect(cell(page, 1, 'label')).toHaveText('event 013')
+    return columnText(page, 'label')
+  })()
+  expect(labels).toEqual(['event 013', 'event 103', 'event 113', 'event 123', 'event 133', 'event 143', 'event 153', 'event 163', 'event 173', 'event 183', 'event 193', 'event 213'])
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('12 rows')
+
+  // Pages of 500 hold every row; a jump by page number.
+  await page.goto(`/dashboard/project/${PROJECT}/editor/${id}?page=3`)
+  await expect(cell(page, 1, 'id', 200)).toHaveText('201')
+  await page.getByRole('combobox', { name: 'Rows per page' }).click()
+  await page.getByRole('option', { name: '500 rows' }).click()
+  await expect(page).toHaveURL(/size=500/)
+  await expect(cell(page, 1, 'id')).toHaveText('1')
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
+})
+
+test('edits a cell in place, inserts and deletes rows; the database has the changes', async ({ page }) => {
+  const id = await oid(page, 'public.customers')
+  await open(page, `/editor/${id}`)
+  await expect(cell(page, 1, 'full_name')).toHaveText('Ada Lovelace')
+  await cell(page, 1, 'full_name').dblclick()
+  const editor = page.getByRole('textbox', { name: 'Edit full_name' })
+  await editor.fill("Ada King, Countess of Lovelace 'AL'")
+  await editor.press('Enter')
+  await expect(cell(page, 1, 'full_name')).toHaveText("Ada King, Countess of Lovelace 'AL'")
+  await page.reload()
+  await expect(cell(page, 1, 'full_name')).toHaveText("Ada King, Countess of Lovelace 'AL'")
+  expect(await db(page, 'select full_name from customers where id = 1')).toEqual([{ full_name: "Ada King, Countess of Lovelace 'AL'" }])
+
+  // A database error shows in place and keeps what was typed.
+  await cell(page, 2, 'email').dblclick()
+  await page.getByRole('textbox', { name: 'Edit email' }).fill('ada@example.com')
+  await page.getByRole('textbox', { name: 'Edit email' }).press('Enter')
+  await expect(page.getByText('duplicate key value violates unique constraint "customers_email_key"')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Edit email' })).toHaveValue('ada@example.com')
+  await page.getByRole('textbox', { name: 'Edit email' }).press('Escape')
+
+  // Insert: identity and defaults left to the database.
+  await page.getByRole('button', { name: 'Insert row' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Insert row' })
+  await drawer.getByRole('textbox', { name: 'email' }).fill('hedy@example.com')
+  await drawer.getByRole('textbox', { name: 'full_name' }).fill('Hedy Lamarr')
+  await drawer.getByRole('button', { name: 'View SQL' }).click()
+  await expect(drawer.getByLabel('SQL to run')).toContainText(`insert into "public"."customers" ("email", "full_name")`)
+  await drawer.getByRole('button', { name: 'Insert', exact: true }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('9 rows')
+  expect(await db(page, `select id, country from customers where email = 'hedy@example.com'`)).toEqual([{ id: 9, country: 'US' }])
+
+  // Delete the new row through the confirmation.
+  await page.getByRole('checkbox', { name: 'Select row 9' }).check()
+  await page.getByRole('button', { name: 'Delete 1 row' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete 1 row?' })
+  await expect(confirm).toContainText(`delete from "public"."customers"\nwhere ("id") in (('9'::bigint))`)
+  await confirm.getByRole('button', { name: 'Delete 1 row' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('8 rows')
+  expect(await db(page, `select count(*)::int as n from customers where email = 'hedy@example.com'`)).toEqual([{ n: 0 }])
+})
+
+test('creates a table with a foreign key and adds a column', async ({ page }) => {
+  await open(page, '/editor/new')
+  await page.getByRole('button', { name: 'New table', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create a table in public' })
+  await dialog.getByRole('textbox', { name: 'Table name' }).fill('reviews')
+  await expect(dialog.getByRole('checkbox', { name: 'Enable row level security (recommended)' })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Add column' }).click()
+  await dialog.getByRole('textbox', { name: 'Column 3 name' }).fill('customer_id')
+  await dialog.getByRole('combobox', { name: 'Column 3 type' }).click()
+  await page.getByRole('option', { name: 'int8', exact: true }).click()
+  await dialog.getByRole('combobox', { name: 'Column 3 references' }).click()
+  await page.getByRole('option', { name: 'public.customers.id (bigint)' }).click()
+  await dialog.getByRole('button', { name: 'Create table' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'reviews' })).toBeVisible()
+  expect(await db(page, `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.reviews'::regclass and contype = 'f'`)).toEqual([
+    { conname: 'reviews_customer_id_fkey', def: 'FOREIGN KEY (customer_id) REFERENCES customers(id)' },
+  ])
+  expect(await db(page, `select relrowsecurity from pg_class where oid = 'public.reviews'::regclass`)).toEqual([{ relrowsecurity: true }])
+
+  await page.getByRole('button', { name: 'Add column' }).click()
+  const add = page.getByRole('dialog', { name: 'Add column' })
+  await add.getByRole('textbox', { name: 'Column name' }).fill('rating')
+  await add.getByRole('combobox', { name: 'Type' }).click()
+  await page.getByRole('option', { name: 'int4', exact: true }).click()
+  await add.getByRole('button', { name: 'Add column' }).click()
+  await expect(add).toBeHidden()
+  await expect(grid(page).getByRole('button', { name: 'Sort by rating' })).toBeVisible()
+  expect(await db(page, `select data_type from information_schema.columns where table_name = 'reviews' and column_name = 'rating'`)).toEqual([{ data_type: 'integer' }])
+
+  await page.getByRole('tab', { name: 'Definition' }).click()
+  await expect(page.getByLabel('Table definition')).toContainText('rating integer')
+})
+
+test('a table without a primary key is read-only, with the reason', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.readings')}`)
+  await expect(page.getByText('This table has no primary key', { exact: false })).toBeVisible()
+  await expect(cell(page, 1, 'sensor')).toHaveText('a')
+  await expect(cell(page, 1, 'sensor')).toHaveAttribute('aria-readonly', 'true')
+  await expect(page.getByRole('button', { name: 'Insert row' })).toHaveCount(0)
+  await cell(page, 1, 'sensor').dblclick()
+  await expect(page.getByRole('textbox', { name: 'Edit sensor' })).toHaveCount(0)
+  await expect(page.getByText('Row level security is off for this table.', { exact: false })).toBeVisible()
+})
+
+test('imports a CSV of 1,000 rows with a bad one reported, and exports the filtered view', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  const lines = ['id,label,score,payload,extra']
+  for (let i = 1001; i <= 2000; i++) lines.push(`${i},"imported, ""${i}""",${i % 10},"{""n"": ${i}}",x`)
+  lines.splice(501, 0, '3000,bad row,not a number,,x')
+  await page.getByRole('button', { name: 'Import CSV', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV into events' })
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
+  await expect(dialog.getByRole('table', { name: 'CSV preview' })).toContainText('imported, "1001"')
+  await expect(dialog.getByRole('combobox', { name: 'Column for extra' })).toHaveValue('Skip')
+  await expect(dialog.getByRole('combobox', { name: 'Column for score' })).toHaveValue('score (integer)')
+  await dialog.getByRole('button', { name: 'Import rows' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Imported 1,000 rows. 1 row failed.', { timeout: 60_000 })
+  await expect(dialog.getByRole('status')).toContainText('Row 501: invalid input syntax for type integer: "not a number"')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  expect(await db(page, `select count(*)::int as n, min(id)::int as lo, max(id)::int as hi from events where id > 1000`)).toEqual([{ n: 1000, lo: 1001, hi: 2000 }])
+  expect(await db(page, `select label, payload from events where id = 1500`)).toEqual([{ label: 'imported, "1500"', payload: { n: 1500 } }])
+
+  // Export the view filtered to score 7: 25 seeded + 100 imported rows, by key pages.
+  const filter = encodeURIComponent(JSON.stringify([{ column: 'score', op: 'eq', value: '7' }]))
+  await page.goto(`/dashboard/project/${PROJECT}/editor/${await oid(page, 'public.events')}?filter=${filter}`)
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('125 rows', { timeout: 30_000 })
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('events.csv')
+  const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')
+  const rows = text.trimEnd().split('\r\n')
+  expect(rows[0]).toBe('id,label,score,payload')
+  expect(rows).toHaveLength(126)
+  expect(rows[1]).toBe('7,event 007,7,"{""i"": 7}"')
+  expect(rows.at(-1)).toBe('1997,"imported, ""1997""",7,"{""n"": 1997}"')
+})
+
+test('imports a CSV into a new table with guessed types', async ({ page }) => {
+  await open(page, '/editor/new')
+  await page.getByRole('button', { name: 'Import CSV into a new table' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV into a new table in public' })
+  const csv = ['sku,price,in_stock,added', 'A-1,12.50,true,2026-01-02', 'B-2,3,false,', "C'3,7.25,true,2026-02-03"].join('\n')
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'Stock Items.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(dialog.getByRole('textbox', { name: 'New table name' })).toHaveValue('stock_items')
+  await expect(dialog.getByRole('combobox', { name: 'Type of price' })).toHaveValue('numeric')
+  await expect(dialog.getByRole('combobox', { name: 'Type of in_stock' })).toHaveValue('bool')
+  await expect(dialog.getByRole('combobox', { name: 'Type of added' })).toHaveValue('date')
+  await dialog.getByRole('button', { name: 'Import rows' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Imported 3 rows.', { timeout: 30_000 })
+  expect(await db(page, `select id::int, sku, price::text, in_stock, added::text from stock_items order by id`)).toEqual([
+    { id: 1, sku: 'A-1', price: '12.50', in_stock: true, added: '2026-01-02' },
+    { id: 2, sku: 'B-2', price: '3', in_stock: false, added: null },
+    { id: 3, sku: "C'3", price: '7.25', in_stock: true, added: '2026-02-03' },
+  ])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('navigation', { name: 'Tables' }).getByRole('link', { name: 'stock_items' })).toBeVisible()
+})
