@@ -1,0 +1,43 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { lintsQuery, readLintRows } from './engine'
+import { lintEnvironmentQuery } from './environment'
+import type { Lint, LintEnvironment, LintFinding } from './types'
+
+/** The environment the lints see in this database, read by the real environment query. */
+export async function readEnvironment(db: PGlite): Promise<LintEnvironment> {
+  const { sql, schema } = lintEnvironmentQuery()
+  const { rows } = await db.query(sql)
+  return schema.parse(rows[0])
+}
+
+/** Runs lints through the engine as the advisor does, answering each lint's findings. */
+export async function runLints(db: PGlite, lints: readonly Lint[]) {
+  const env = await readEnvironment(db)
+  const { sql } = lintsQuery(lints, env)
+  const { rows } = await db.query(sql)
+  return readLintRows(lints, env, rows)
+}
+
+export async function findings(db: PGlite, lint: Lint): Promise<LintFinding[]> {
+  const [result] = await runLints(db, [lint])
+  return result!.findings
+}
+
+/** Roles, schemas and auth helpers of a hosted project, on a fresh public schema. */
+export const PROJECT_SETUP = /* SQL */ `
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+end $$;
+drop schema if exists public cascade;
+drop schema if exists auth cascade;
+drop schema if exists private cascade;
+drop schema if exists extensions cascade;
+create schema public;
+create schema auth;
+create schema private;
+grant usage on schema public to anon, authenticated;
+alter default privileges in schema public grant all on tables to anon, authenticated;
+create function auth.uid() returns uuid language sql stable as $fn$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $fn$;
+create function auth.jwt() returns jsonb language sql stable as $fn$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $fn$;
+`
