@@ -67,8 +67,7 @@ export const foreignTableInApi: Lint<ExposedRow> = {
   category: 'SECURITY',
   description:
     'A foreign table in a schema the API serves is readable by the API roles. Foreign tables do not support row level security, so every row of the remote data is visible to them.',
-  remediation:
-    'Revoke SELECT from the API roles, or move the foreign table to a schema the API does not serve.',
+  remediation: 'Revoke SELECT from the API roles, or move the foreign table to a schema the API does not serve.',
   query: (env) => ({ sql: exposedRelations(env, 'f'), schema: exposedRow }),
   finding: (row) => ({
     key: entityOf(row),
@@ -85,7 +84,7 @@ export const authUsersExposed: Lint<ExposedRow> = {
   level: 'ERROR',
   category: 'SECURITY',
   description:
-    'A view or materialized view in a schema the API serves reads auth.users and runs with its owner\'s privileges, so the API roles can read your users\' emails and other personal data through it.',
+    "A view or materialized view in a schema the API serves reads auth.users and runs with its owner's privileges, so the API roles can read your users' emails and other personal data through it.",
   remediation:
     'Revoke SELECT on it from the API roles, or make the view security_invoker, or move it to a schema the API does not serve.',
   requires: { relations: ['auth.users'] },

@@ -30,14 +30,12 @@ select
   array(select extname::text from pg_extension order by 1) as extensions`
   const schema = z.pipe(
     environmentSchema,
-    z.transform(
-      (row): LintEnvironment => ({
-        apiSchemas: row.api_schemas,
-        schemas: row.schemas,
-        relations: row.relations,
-        extensions: row.extensions,
-      }),
-    ),
+    z.transform((row): LintEnvironment => ({
+      apiSchemas: row.api_schemas,
+      schemas: row.schemas,
+      relations: row.relations,
+      extensions: row.extensions,
+    })),
   )
   return { sql, schema }
 }

@@ -13,7 +13,7 @@ export const extensionInPublic: Lint<z.infer<typeof extensionRow>> = {
   level: 'WARN',
   category: 'SECURITY',
   description:
-    'An extension is installed in the public schema, so its functions and tables are served by the API and sit on everyone\'s search_path, where they can shadow or be shadowed by your own objects.',
+    "An extension is installed in the public schema, so its functions and tables are served by the API and sit on everyone's search_path, where they can shadow or be shadowed by your own objects.",
   remediation: `Move the extension to its own schema (${EXTENSIONS_SCHEMA}); extensions that cannot be moved must be dropped and created again in that schema.`,
   query: () => ({
     sql: `select e.extname::text as name, n.nspname::text as schema, e.extrelocatable as relocatable

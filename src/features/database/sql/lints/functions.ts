@@ -19,9 +19,9 @@ export const functionSearchPathMutable: Lint<FunctionRow> = {
   level: 'WARN',
   category: 'SECURITY',
   description:
-    'A function does not set its own search_path, so the names in its body are looked up in whatever search_path the caller has. A caller who can create objects in a schema on that path can make the function use their objects instead, with the function\'s privileges when it is security definer.',
+    "A function does not set its own search_path, so the names in its body are looked up in whatever search_path the caller has. A caller who can create objects in a schema on that path can make the function use their objects instead, with the function's privileges when it is security definer.",
   remediation:
-    'Set the search_path on the function, e.g. alter function ... set search_path = \'\', and write every name in its body with its schema (public.orders, not orders).',
+    "Set the search_path on the function, e.g. alter function ... set search_path = '', and write every name in its body with its schema (public.orders, not orders).",
   query: () => ({
     sql: `select ${FUNCTION_SELECT}
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace

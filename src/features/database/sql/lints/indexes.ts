@@ -77,8 +77,7 @@ export const duplicateIndex: Lint<z.infer<typeof duplicateRow>> = {
   category: 'PERFORMANCE',
   description:
     'Two or more indexes of a table are identical (same columns, expressions, predicate, method and uniqueness). Only one is ever needed; the others cost disk space and slow every write.',
-  remediation:
-    'Drop all but one of them. Keep the one that backs a constraint (primary key, unique) if there is one.',
+  remediation: 'Drop all but one of them. Keep the one that backs a constraint (primary key, unique) if there is one.',
   query: () => ({
     sql: `select ${TABLE_SELECT},
   jsonb_agg(jsonb_build_object('name', ic.relname::text, 'constraint', k.conname::text) order by k.conname is null, ic.relname) as indexes

@@ -1,17 +1,15 @@
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { extensions } from '@mocks/pglite/extensions'
 import { SEED_SQL } from '@mocks/pglite/seed'
 import { duplicateIndex, invalidIndex, unindexedForeignKeys, unusedIndex } from './indexes'
 import { authRlsInitplan, multiplePermissivePolicies, wrapAuthCalls } from './policies'
 import { LINTS } from './registry'
 import { noPrimaryKey, tableBloat } from './tables'
-import { findings, PROJECT_SETUP, runLints } from './test-helpers'
+import { findings, openTestDatabase, PROJECT_SETUP, type TestDatabase, runLints } from './test-helpers'
 import type { Lint } from './types'
 
-let db: PGlite
+let db: TestDatabase
 beforeAll(async () => {
-  db = await PGlite.create({ extensions })
+  db = await openTestDatabase()
 }, 120_000)
 afterAll(() => db.close())
 beforeEach(async () => {
@@ -93,7 +91,7 @@ describe('performance lints', () => {
     expect(await findings(db, multiplePermissivePolicies)).toEqual([])
   })
 
-  it('duplicate_index: identical indexes; the fix keeps the constraint\'s own', async () => {
+  it("duplicate_index: identical indexes; the fix keeps the constraint's own", async () => {
     await db.exec(`create table public.users (id int primary key, email text);
       create unique index users_id_copy on public.users (id);
       create index users_email_a on public.users (email); create index users_email_b on public.users (email);

@@ -68,8 +68,7 @@ export const multiplePermissivePolicies: Lint<z.infer<typeof permissiveRow>> = {
   category: 'PERFORMANCE',
   description:
     'A table has more than one permissive policy for the same role and command. Postgres evaluates every one of them for every row, which costs time on each query.',
-  remediation:
-    'Combine the policies into one whose expression joins their conditions with OR, then drop the others.',
+  remediation: 'Combine the policies into one whose expression joins their conditions with OR, then drop the others.',
   query: () => ({
     sql: `select ${TABLE_SELECT}, r.rolname::text as role, cmd.command, array_agg(p.polname::text order by p.polname) as policies
 ${POLICY_FROM}

@@ -1,9 +1,4 @@
-import {
-  authUsersExposed,
-  foreignTableInApi,
-  materializedViewInApi,
-  securityDefinerView,
-} from './api-exposure'
+import { authUsersExposed, foreignTableInApi, materializedViewInApi, securityDefinerView } from './api-exposure'
 import { extensionInPublic, extensionVersionsOutdated } from './extensions'
 import {
   anonSecurityDefinerFunctionExecutable,

@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { extensions } from '@mocks/pglite/extensions'
 import { authUsersExposed, foreignTableInApi, materializedViewInApi, securityDefinerView } from './api-exposure'
 import { extensionInPublic, extensionVersionsOutdated } from './extensions'
 import {
@@ -17,12 +15,12 @@ import {
   sensitiveColumnsExposed,
 } from './rls'
 import { fkeyToAuthUnique, unsupportedRegTypes } from './tables'
-import { findings, PROJECT_SETUP } from './test-helpers'
+import { findings, openTestDatabase, PROJECT_SETUP, type TestDatabase } from './test-helpers'
 import type { Lint } from './types'
 
-let db: PGlite
+let db: TestDatabase
 beforeAll(async () => {
-  db = await PGlite.create({ extensions })
+  db = await openTestDatabase()
 }, 120_000)
 afterAll(() => db.close())
 beforeEach(async () => {
@@ -57,7 +55,9 @@ describe('security lints', () => {
   })
 
   it('policy_exists_rls_disabled: policies on a table without RLS, gone once enabled', async () => {
-    await db.exec(`create table public.posts (id int primary key); create policy "read all" on public.posts for select using (true);`)
+    await db.exec(
+      `create table public.posts (id int primary key); create policy "read all" on public.posts for select using (true);`,
+    )
     const [finding] = await findings(db, policyExistsRlsDisabled)
     expect(finding?.detail).toContain('read all')
     await applyFix(policyExistsRlsDisabled)
@@ -93,15 +93,19 @@ describe('security lints', () => {
     expect(await findings(db, sensitiveColumnsExposed)).toEqual([])
   })
 
-  it('security_definer_view: a view anon reads with its owner\'s rights; security_invoker fixes it', async () => {
-    await db.exec(`create table public.posts (id int primary key); create view public.post_ids as select id from public.posts;`)
+  it("security_definer_view: a view anon reads with its owner's rights; security_invoker fixes it", async () => {
+    await db.exec(
+      `create table public.posts (id int primary key); create view public.post_ids as select id from public.posts;`,
+    )
     expect((await findings(db, securityDefinerView)).map((f) => f.entity)).toEqual(['public.post_ids'])
     await applyFix(securityDefinerView)
     expect(await findings(db, securityDefinerView)).toEqual([])
   })
 
   it('materialized_view_in_api: readable by the API roles until SELECT is revoked', async () => {
-    await db.exec(`create table public.posts (id int primary key); create materialized view public.post_count as select count(*) from public.posts;`)
+    await db.exec(
+      `create table public.posts (id int primary key); create materialized view public.post_count as select count(*) from public.posts;`,
+    )
     const [finding] = await findings(db, materializedViewInApi)
     expect(finding?.fixSql).toBe('revoke select on "public"."post_count" from "anon", "authenticated";')
     await applyFix(materializedViewInApi)
@@ -133,14 +137,18 @@ describe('security lints', () => {
     await db.exec(`create table auth.users (id uuid primary key, email text unique);
       create table public.profiles (id int primary key, email text references auth.users (email));`)
     expect((await findings(db, fkeyToAuthUnique)).map((f) => f.key)).toEqual(['public.profiles.profiles_email_fkey'])
-    await db.exec(`drop table public.profiles; create table public.profiles (id uuid primary key references auth.users (id));`)
+    await db.exec(
+      `drop table public.profiles; create table public.profiles (id uuid primary key references auth.users (id));`,
+    )
     expect(await findings(db, fkeyToAuthUnique)).toEqual([])
   })
 
   it('function_search_path_mutable: a function without search_path, gone once set', async () => {
-    await db.exec(`create function public.add_one(x int, y text default 'a') returns int language sql as 'select x + 1';`)
+    await db.exec(
+      `create function public.add_one(x int, y text default 'a') returns int language sql as 'select x + 1';`,
+    )
     const [finding] = await findings(db, functionSearchPathMutable)
-    expect(finding?.entity).toBe("public.add_one(x integer, y text)")
+    expect(finding?.entity).toBe('public.add_one(x integer, y text)')
     await applyFix(functionSearchPathMutable)
     expect(await findings(db, functionSearchPathMutable)).toEqual([])
   })
@@ -148,7 +156,9 @@ describe('security lints', () => {
   it('security definer functions executable by anon and authenticated, until EXECUTE is revoked', async () => {
     await db.exec(`create function public.admin_count() returns bigint language sql security definer set search_path = '' as 'select 1::bigint';
       create function public.plain() returns int language sql set search_path = '' as 'select 1';`)
-    expect((await findings(db, anonSecurityDefinerFunctionExecutable)).map((f) => f.entity)).toEqual(['public.admin_count()'])
+    expect((await findings(db, anonSecurityDefinerFunctionExecutable)).map((f) => f.entity)).toEqual([
+      'public.admin_count()',
+    ])
     expect((await findings(db, authenticatedSecurityDefinerFunctionExecutable)).map((f) => f.entity)).toEqual([
       'public.admin_count()',
     ])
@@ -178,9 +188,11 @@ describe('security lints', () => {
   })
 
   it('extension_versions_outdated: an older installed version, current after the update', async () => {
-    await db.exec(`create schema if not exists extensions; create extension pg_stat_statements version '1.10' schema extensions`)
+    await db.exec(
+      `create schema if not exists extensions; create extension pg_stat_statements version '1.9' schema extensions`,
+    )
     const [finding] = await findings(db, extensionVersionsOutdated)
-    expect(finding?.detail).toMatch(/pg_stat_statements is at version 1\.10; version 1\.\d+ is available/)
+    expect(finding?.detail).toMatch(/pg_stat_statements is at version 1\.9; version 1\.\d+ is available/)
     await applyFix(extensionVersionsOutdated)
     expect(await findings(db, extensionVersionsOutdated)).toEqual([])
     await db.exec(`drop extension pg_stat_statements`)

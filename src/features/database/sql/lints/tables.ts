@@ -39,7 +39,7 @@ export const tableBloat: Lint<z.infer<typeof bloatRow>> = {
   level: 'INFO',
   category: 'PERFORMANCE',
   description:
-    'Most of a table\'s pages hold dead rows left by updates and deletes. Sequential scans read that waste, and the table takes more disk and memory than its data needs. The size is estimated from the planner\'s statistics.',
+    "Most of a table's pages hold dead rows left by updates and deletes. Sequential scans read that waste, and the table takes more disk and memory than its data needs. The size is estimated from the planner's statistics.",
   remediation:
     'Run VACUUM FULL (or pg_repack) on the table to give the space back; VACUUM FULL locks the table while it runs, so do it at a quiet time. Then tune autovacuum for the table so dead rows are cleaned sooner.',
   query: () => ({
@@ -98,7 +98,7 @@ export const unsupportedRegTypes: Lint<z.infer<typeof regRow>> = {
   description:
     'A column stores a reg* type (regproc, regoper, regconfig, ...). These hold internal object ids, which pg_upgrade cannot carry to a new Postgres version, so the database cannot be upgraded while the column exists.',
   remediation:
-    'Store the object\'s name as text instead (and cast it when you need the object), then drop or change the column.',
+    "Store the object's name as text instead (and cast it when you need the object), then drop or change the column.",
   query: () => ({
     sql: `select ${TABLE_SELECT}, a.attname::text as column_name, t.typname::text as type_name
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -141,7 +141,7 @@ order by 1, 2, 4`,
   finding: (row) => ({
     key: `${entityOf(row)}.${row.constraint_name}`,
     entity: entityOf(row),
-    detail: `Foreign key ${row.constraint_name} on ${entityOf(row)} (${row.columns.join(", ")}) references a unique constraint of auth.users that is not its primary key.`,
+    detail: `Foreign key ${row.constraint_name} on ${entityOf(row)} (${row.columns.join(', ')}) references a unique constraint of auth.users that is not its primary key.`,
     table: tableOf(row),
   }),
 }

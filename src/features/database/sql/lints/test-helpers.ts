@@ -1,24 +1,49 @@
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
+import { extensions } from '@mocks/pglite/extensions'
 import { lintsQuery, readLintRows } from './engine'
 import { lintEnvironmentQuery } from './environment'
 import type { Lint, LintEnvironment, LintFinding } from './types'
 
+/** What the lint tests need of a database: PGlite and a real Postgres (node-postgres) both give it. */
+export interface TestDatabase {
+  exec(sql: string): Promise<unknown>
+  query<T = Record<string, unknown>>(sql: string): Promise<{ rows: T[] }>
+  close(): Promise<void>
+}
+
+/**
+ * The embedded Postgres of the mock, or a real Postgres when LINTS_DATABASE_URL is set (the same
+ * tests then check the SQL on that version, e.g. Postgres 15 started with pg_stat_statements preloaded).
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.LINTS_DATABASE_URL
+  if (!url) return PGlite.create({ extensions })
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return {
+    exec: (sql) => client.query(sql),
+    query: async <T>(sql: string) => ({ rows: (await client.query(sql)).rows as T[] }),
+    close: () => client.end(),
+  }
+}
+
 /** The environment the lints see in this database, read by the real environment query. */
-export async function readEnvironment(db: PGlite): Promise<LintEnvironment> {
+export async function readEnvironment(db: TestDatabase): Promise<LintEnvironment> {
   const { sql, schema } = lintEnvironmentQuery()
   const { rows } = await db.query(sql)
   return schema.parse(rows[0])
 }
 
 /** Runs lints through the engine as the advisor does, answering each lint's findings. */
-export async function runLints(db: PGlite, lints: readonly Lint[]) {
+export async function runLints(db: TestDatabase, lints: readonly Lint[]) {
   const env = await readEnvironment(db)
   const { sql } = lintsQuery(lints, env)
   const { rows } = await db.query(sql)
   return readLintRows(lints, env, rows)
 }
 
-export async function findings(db: PGlite, lint: Lint): Promise<LintFinding[]> {
+export async function findings(db: TestDatabase, lint: Lint): Promise<LintFinding[]> {
   const [result] = await runLints(db, [lint])
   return result!.findings
 }
