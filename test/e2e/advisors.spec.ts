@@ -90,3 +90,102 @@ test('Ask the assistant opens the panel with the finding as the question', async
   const box = page.getByRole('textbox', { name: 'Message the assistant' })
   await expect(box).toHaveValue(/RLS disabled in public.*Table public\.orders is served by the API/s)
 })
+
+test('query performance: enables pg_stat_statements, shows real figures, resets through the dialog', async ({
+  page,
+}) => {
+  await signIn(page)
+  await runSql(page, 'drop extension if exists pg_stat_statements')
+  await open(page, '/advisors/query-performance')
+  await expect(page.getByRole('heading', { name: 'This page needs the pg_stat_statements extension' })).toBeVisible({
+    timeout: FIRST_QUERY_TIMEOUT_MS,
+  })
+  await expect(
+    page.getByText('create extension if not exists "pg_stat_statements" with schema "extensions";'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Enable pg_stat_statements' }).click()
+  await expect(page.getByRole('button', { name: 'Reset statistics' })).toBeVisible()
+  const [installed] = await runSql(
+    page,
+    "select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_stat_statements'",
+  )
+  expect(installed).toEqual({ schema: 'extensions' })
+
+  // Start from zero, through the confirmation dialog.
+  await page.getByRole('button', { name: 'Reset statistics' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reset query statistics' })
+  await dialog.getByRole('button', { name: 'Reset statistics' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Query statistics reset')).toBeVisible()
+
+  for (let i = 0; i < 3; i++) {
+    await runSql(page, "select count(*) as e2e_marker from public.orders where status = 'paid'")
+  }
+  await page.getByRole('textbox', { name: 'Search queries' }).fill('E2E_MARKER')
+  await expect(page).toHaveURL(/search=E2E_MARKER/)
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  const table = page.getByRole('table', { name: 'Query statistics' })
+  const row = table.getByRole('row').filter({ hasText: 'e2e_marker' })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell').nth(0)).toHaveText(
+    'select count(*) as e2e_marker from public.orders where status = $1',
+  )
+  await expect(row.getByRole('cell').nth(2)).toHaveText('3')
+  await expect(row.getByRole('cell').nth(3)).toHaveText('3')
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d+\.\d+ (ms|s)$/)
+  await expect(page.getByRole('figure', { name: 'Share of total query time' })).toBeVisible()
+
+  // Sorting by frequency is kept in the URL.
+  await page.getByText('Most frequent').click()
+  await expect(page).toHaveURL(/sort=calls/)
+  await expect(row).toHaveCount(1)
+})
+
+test('an advisor rule hides a lint for one entity; the page is gated by the Disable Advisor rules preview', async ({
+  page,
+}) => {
+  await signIn(page)
+  await open(page, '/advisors/rules/security')
+  await expect(page.getByRole('heading', { name: 'Advisor rules are a feature preview' })).toBeVisible()
+  await page.getByRole('button', { name: 'Enable the preview' }).click()
+  const previews = page.getByRole('dialog', { name: 'Dashboard feature previews' })
+  await previews.getByRole('button', { name: 'Enable' }).click()
+  await page.keyboard.press('Escape')
+  await expect(previews).toBeHidden()
+
+  const form = page.getByRole('form', { name: 'New advisor rule' })
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(form.getByText('Choose a lint.')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Lint' }).click()
+  await page.getByRole('option', { name: 'RLS disabled in public' }).click()
+  await form.getByRole('textbox', { name: 'Applies to' }).click()
+  await page.getByRole('option', { name: 'public.orders' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await form.getByRole('textbox', { name: 'Note' }).fill('Orders are only read by the service role')
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/advisors/exceptions'),
+  )
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  expect((await posted).postDataJSON()).toEqual({
+    lint_name: 'rls_disabled_in_public',
+    entity: 'public.orders',
+    note: 'Orders are only read by the service role',
+  })
+  const rules = page.getByRole('table', { name: 'Advisor rules' })
+  await expect(rules.getByRole('row').filter({ hasText: 'public.orders' })).toContainText(
+    'Orders are only read by the service role',
+  )
+
+  await page.getByRole('link', { name: 'Security advisor' }).click()
+  const rls = lintGroup(page, 'RLS disabled in public')
+  await expect(rls.getByRole('listitem', { name: 'public.customers' })).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await expect(rls.getByRole('listitem', { name: 'public.orders' })).toHaveCount(0)
+  await expect(page.getByText('1 finding is hidden by')).toBeVisible()
+
+  // Removing the rule brings the finding back.
+  await page.getByRole('link', { name: 'advisor rules' }).click()
+  await rules.getByRole('button', { name: 'Remove the rule for RLS disabled in public on public.orders' }).click()
+  await page.getByRole('dialog', { name: 'Remove advisor rule' }).getByRole('button', { name: 'Remove rule' }).click()
+  await expect(page.getByText('No rules yet: every lint applies to every entity.')).toBeVisible()
+  await page.getByRole('link', { name: 'Security advisor' }).click()
+  await expect(lintGroup(page, 'RLS disabled in public').getByRole('listitem', { name: 'public.orders' })).toBeVisible()
+})

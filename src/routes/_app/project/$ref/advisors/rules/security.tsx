@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { AdvisorRulesPage } from '@/features/advisors/components/advisor-rules-page'
 
 export const Route = createFileRoute('/_app/project/$ref/advisors/rules/security')({
-  component: () => <ProjectSectionPage section="advisors-rules" />,
+  component: AdvisorRulesRoute,
 })
+
+function AdvisorRulesRoute() {
+  const { ref } = Route.useParams()
+  return <AdvisorRulesPage projectRef={ref} />
+}
