@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './support/fixtures'
+import { DEMO, expect, mock, signIn, test } from './support/fixtures'
 
 const PROJECT = 'acmeblogprod01'
 /** The first query of a run may wait for the embedded Postgres to start. */
@@ -197,4 +197,42 @@ test('an advisor rule hides a lint for one entity; the page is gated by the Disa
   await expect(page.getByText('No rules yet: every lint applies to every entity.')).toBeVisible()
   await page.getByRole('link', { name: 'Security advisor' }).click()
   await expect(lintGroup(page, 'RLS disabled in public').getByRole('listitem', { name: 'public.orders' })).toBeVisible()
+})
+
+test('self-hosted, advisor rules need no preview and are kept in IndexedDB; a project-wide rule hides the lint', async ({
+  page,
+}) => {
+  await mock.config({ platform: false, authUrl: '' })
+  const platformCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/advisors/exceptions')) platformCalls.push(request.url())
+  })
+  await page.goto('/dashboard/project/default/advisors/rules/security')
+  const form = page.getByRole('form', { name: 'New advisor rule' })
+  await form.getByRole('combobox', { name: 'Lint' }).click()
+  await page.getByRole('option', { name: 'RLS disabled in public' }).click()
+  await form.getByRole('textbox', { name: 'Note' }).fill('Local development database')
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(
+    page.getByRole('table', { name: 'Advisor rules' }).getByRole('row').filter({ hasText: 'Whole project' }),
+  ).toContainText('Local development database')
+  const stored = await page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = indexedDB.open('dashboard-advisor-rules')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const all = request.result.transaction('exceptions').objectStore('exceptions').getAll()
+          all.onsuccess = () => resolve(all.result)
+        }
+      }),
+  )
+  expect(stored).toEqual([
+    expect.objectContaining({ projectRef: 'default', lint_name: 'rls_disabled_in_public', entity: null }),
+  ])
+
+  await page.goto('/dashboard/project/default/advisors/security')
+  await expect(page.getByText('4 findings are hidden by')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await expect(lintGroup(page, 'RLS disabled in public')).toHaveCount(0)
+  expect(platformCalls).toEqual([])
 })
