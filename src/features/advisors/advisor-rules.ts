@@ -7,9 +7,6 @@ export function ruleFor(exceptions: readonly AdvisorException[], lintName: strin
   return exceptions.find((e) => e.lint_name === lintName && (!e.entity || e.entity === finding.entity))
 }
 
-export const isLintOff = (exceptions: readonly AdvisorException[], lintName: string) =>
-  exceptions.some((e) => e.lint_name === lintName && !e.entity)
-
 export interface AdvisorGroup extends LintResult {
   /** Findings switched off by an advisor rule. */
   hidden: number

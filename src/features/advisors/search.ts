@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-export const LEVEL_FILTERS = ['all', 'ERROR', 'WARN', 'INFO'] as const
+const LEVEL_FILTERS = ['all', 'ERROR', 'WARN', 'INFO'] as const
 export type LevelFilter = (typeof LEVEL_FILTERS)[number]
 
 /** /advisors/security?level=ERROR: a bad value falls back to all levels. */
@@ -8,7 +8,7 @@ export const securityAdvisorSearchSchema = z.object({
   level: z.catch(z.optional(z.enum(LEVEL_FILTERS)), undefined),
 })
 
-export const QUERY_SORTS = ['time', 'calls', 'mean'] as const
+const QUERY_SORTS = ['time', 'calls', 'mean'] as const
 export type QuerySort = (typeof QUERY_SORTS)[number]
 
 /** /advisors/query-performance?tab=findings&sort=calls&search=orders&level=WARN */

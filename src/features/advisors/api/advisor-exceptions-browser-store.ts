@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { advisorExceptionSchema, type AdvisorException, type NewAdvisorException } from './advisor-exceptions'
 
 /** IndexedDB database of the advisor rules when self-hosted (CONTRACT §9). */
-export const ADVISOR_RULES_DB_NAME = 'dashboard-advisor-rules'
+const ADVISOR_RULES_DB_NAME = 'dashboard-advisor-rules'
 
 type StoredException = AdvisorException & { projectRef: string }
 type RulesDatabase = Dexie & { exceptions: EntityTable<StoredException, 'id'> }

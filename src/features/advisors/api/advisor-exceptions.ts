@@ -20,7 +20,7 @@ const PATH = '/platform/projects/{ref}/advisors/exceptions'
 /** Self-hosted, the rules live in this browser's IndexedDB (CONTRACT §9); loaded only there. */
 const browserStore = () => import('./advisor-exceptions-browser-store')
 
-export async function getAdvisorExceptions(ref: string, signal?: AbortSignal): Promise<AdvisorException[]> {
+async function getAdvisorExceptions(ref: string, signal?: AbortSignal): Promise<AdvisorException[]> {
   if (!getConfig().platform) return (await browserStore()).listBrowserExceptions(ref)
   return api.get(PATH, z.array(advisorExceptionSchema), { params: { ref }, signal })
 }

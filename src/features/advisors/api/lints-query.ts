@@ -11,7 +11,7 @@ export interface ProjectDatabase {
 }
 
 /** Every applicable lint run against the project's database: two round trips (what exists, then all lints in one). */
-export async function runProjectLints(
+async function runProjectLints(
   { projectRef, connectionString }: ProjectDatabase,
   signal?: AbortSignal,
 ): Promise<LintResult[]> {

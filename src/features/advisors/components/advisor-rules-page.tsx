@@ -19,7 +19,7 @@ import {
 } from '../api/advisor-exceptions'
 import { lintResultsQueryOptions } from '../api/lints-query'
 
-export const WHOLE_PROJECT = 'Whole project'
+const WHOLE_PROJECT = 'Whole project'
 const lintTitle = (name: string) => LINTS.find((lint) => lint.name === name)?.title ?? name
 
 /**

@@ -5,7 +5,7 @@ import { useAskAssistant } from '@/features/assistant/ask-assistant'
 import type { Lint, LintFinding } from '@/features/database/sql/lints/types'
 
 /** What the assistant is asked about a finding: the lint, what was found, and the fix on offer. */
-export function assistantQuestion(lint: Lint, finding: LintFinding) {
+function assistantQuestion(lint: Lint, finding: LintFinding) {
   return [
     `The ${lint.category === 'SECURITY' ? 'security' : 'performance'} advisor reports "${lint.title}" (${lint.name}, ${lint.level}): ${finding.detail}`,
     `Why it matters: ${lint.description}`,

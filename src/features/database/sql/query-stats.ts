@@ -12,7 +12,7 @@ const ORDER: Record<QueryStatsSort, string> = {
 /** Numbers come as numbers, or as text when they exceed JSON's safe integers (pg-meta). */
 const count = z.pipe(z.union([z.number(), z.string()]), z.transform(Number))
 
-export const queryStatSchema = z.object({
+const queryStatSchema = z.object({
   id: z.string(),
   query: z.string(),
   role: z.nullable(z.string()),
@@ -31,7 +31,7 @@ export const queryStatSchema = z.object({
 })
 export type QueryStat = z.infer<typeof queryStatSchema>
 
-export const QUERY_STATS_LIMIT = 100
+const QUERY_STATS_LIMIT = 100
 
 /**
  * The statements pg_stat_statements recorded, most time consuming, most frequent or slowest on

@@ -3,7 +3,7 @@ import { literal } from '../quote'
 import type { Lint, LintEnvironment, LintFinding, LintQuery } from './types'
 
 /** Whether the schemas, tables and extensions a lint needs exist in this database. */
-export function isLintApplicable(lint: Lint, env: LintEnvironment): boolean {
+function isLintApplicable(lint: Lint, env: LintEnvironment): boolean {
   const { schemas = [], relations = [], extensions = [] } = lint.requires ?? {}
   return (
     schemas.every((s) => env.schemas.includes(s)) &&
@@ -13,7 +13,7 @@ export function isLintApplicable(lint: Lint, env: LintEnvironment): boolean {
 }
 
 const lintRowSchema = z.object({ lint: z.string(), n: z.number(), row: z.unknown() })
-export type LintRow = z.infer<typeof lintRowSchema>
+type LintRow = z.infer<typeof lintRowSchema>
 
 /**
  * All applicable lints in one statement (one round trip): each lint's rows as JSON, tagged with the
@@ -35,7 +35,7 @@ export interface LintResult {
   findings: LintFinding[]
 }
 
-export const applicableLints = (lints: readonly Lint[], env: LintEnvironment) =>
+const applicableLints = (lints: readonly Lint[], env: LintEnvironment) =>
   lints.filter((lint) => isLintApplicable(lint, env))
 
 /**

@@ -5,7 +5,7 @@ import type { Lint } from './types'
 const extensionRow = z.object({ name: z.string(), schema: z.string(), relocatable: z.boolean() })
 
 /** Where extensions belong instead of public. */
-export const EXTENSIONS_SCHEMA = 'extensions'
+const EXTENSIONS_SCHEMA = 'extensions'
 
 export const extensionInPublic: Lint<z.infer<typeof extensionRow>> = {
   name: 'extension_in_public',

@@ -45,7 +45,3 @@ export const LINTS: readonly Lint[] = [
   authenticatedSecurityDefinerFunctionExecutable,
   invalidIndex,
 ]
-
-export function lintByName(name: string): Lint | undefined {
-  return LINTS.find((lint) => lint.name === name)
-}

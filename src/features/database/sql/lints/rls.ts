@@ -136,7 +136,7 @@ select * from checked where using_true or check_true order by schema, name, poli
 }
 
 /** Column names that usually hold credentials or personal data (compared lowercased, '-' read as '_'). */
-export const SENSITIVE_COLUMN_NAMES = [
+const SENSITIVE_COLUMN_NAMES = [
   'password',
   'passwd',
   'pwd',

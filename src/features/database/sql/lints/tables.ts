@@ -30,8 +30,8 @@ order by 1, 2`,
 const bloatRow = z.extend(tableColumns, { waste_bytes: z.number(), waste_ratio: z.number() })
 
 /** Report a table when the estimated waste is over 20 MB and over 70 % of its size. */
-export const BLOAT_MIN_WASTE_BYTES = 20 * 1024 * 1024
-export const BLOAT_MIN_RATIO = 0.7
+const BLOAT_MIN_WASTE_BYTES = 20 * 1024 * 1024
+const BLOAT_MIN_RATIO = 0.7
 
 export const tableBloat: Lint<z.infer<typeof bloatRow>> = {
   name: 'table_bloat',

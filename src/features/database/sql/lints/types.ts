@@ -58,7 +58,7 @@ export interface Lint<Row = unknown> {
 }
 
 /** Schemas that belong to Postgres, the platform or extensions: never the user's to fix. */
-export const SYSTEM_SCHEMAS = [
+const SYSTEM_SCHEMAS = [
   '_timescaledb_cache',
   '_timescaledb_catalog',
   '_timescaledb_config',
@@ -105,5 +105,3 @@ export const notFromExtension = (oidColumn: string, catalog = 'pg_class') =>
 export const API_ROLES = ['anon', 'authenticated']
 export const apiRoleCan = (check: (roleOid: string) => string) =>
   `exists (select 1 from pg_roles api_role where api_role.rolname in (${list(API_ROLES)}) and ${check('api_role.oid')})`
-
-export const qualifiedText = (schema: string, name: string) => `${schema}.${name}`
