@@ -1,14 +1,13 @@
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { extensions } from '@mocks/pglite/extensions'
+import { openTestDatabase, type TestDatabase } from './lints/test-helpers'
 import { queryStatsQuery, resetQueryStatsSql } from './query-stats'
 
-let db: PGlite
+let db: TestDatabase
 beforeAll(async () => {
-  db = await PGlite.create({ extensions })
-  await db.exec(`create schema extensions; create extension pg_stat_statements with schema extensions;
-    create table public.items (id int primary key, name text);
+  db = await openTestDatabase()
+  await db.exec(`create schema if not exists extensions; create extension if not exists pg_stat_statements with schema extensions;
+    drop table if exists public.items; create table public.items (id int primary key, name text);
     insert into public.items select g, 'item ' || g from generate_series(1, 500) g;`)
 }, 120_000)
 afterAll(() => db.close())
