@@ -196,7 +196,13 @@ test('an advisor rule hides a lint for one entity; the page is gated by the Disa
   await page.getByRole('dialog', { name: 'Remove advisor rule' }).getByRole('button', { name: 'Remove rule' }).click()
   await expect(page.getByText('No rules yet: every lint applies to every entity.')).toBeVisible()
   await page.getByRole('link', { name: 'Security advisor' }).click()
-  await expect(lintGroup(page, 'RLS disabled in public').getByRole('listitem', { name: 'public.orders' })).toBeVisible()
+  const orders = lintGroup(page, 'RLS disabled in public').getByRole('listitem', { name: 'public.orders' })
+  await expect(orders).toBeVisible()
+
+  // With the preview on, a finding offers to switch its lint off for it: the form starts filled in.
+  await orders.getByRole('link', { name: 'Switch RLS disabled in public off for public.orders' }).click()
+  await expect(form.getByRole('combobox', { name: 'Lint' })).toHaveValue('RLS disabled in public')
+  await expect(form.getByRole('combobox', { name: 'Applies to' })).toHaveValue('public.orders')
 })
 
 test('self-hosted, advisor rules need no preview and are kept in IndexedDB; a project-wide rule hides the lint', async ({

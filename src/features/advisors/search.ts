@@ -18,3 +18,9 @@ export const queryPerformanceSearchSchema = z.object({
   search: z.catch(z.optional(z.string()), undefined),
   level: z.catch(z.optional(z.enum(LEVEL_FILTERS)), undefined),
 })
+
+/** /advisors/rules/security?lint=...&entity=...: the new-rule form starts with these (from a finding). */
+export const advisorRulesSearchSchema = z.object({
+  lint: z.catch(z.optional(z.string()), undefined),
+  entity: z.catch(z.optional(z.string()), undefined),
+})

@@ -7,9 +7,8 @@ import { PageHeader } from '@/components/page-header'
 import { LINTS } from '@/features/database/sql/lints/registry'
 import { useOpenFeaturePreviews } from '@/features/feature-previews/open-feature-previews'
 import { FEATURE_PREVIEW_KEYS } from '@/features/feature-previews/previews'
-import { useIsFeaturePreviewEnabled } from '@/features/feature-previews/use-feature-previews'
+import { useAdvisorRulesAvailable } from '../use-advisor-rules-available'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
-import { getConfig } from '@/lib/config/config'
 import { toast } from '@/lib/notify'
 import {
   advisorExceptionsQueryOptions,
@@ -27,10 +26,17 @@ const lintTitle = (name: string) => LINTS.find((lint) => lint.name === name)?.ti
  * hosted platform the page is the 'Disable Advisor rules' feature preview (SPEC §2, §4); self-hosted,
  * where platform-only previews are hidden, the rules are kept in this browser and the page is open.
  */
-export function AdvisorRulesPage({ projectRef }: { projectRef: string }) {
-  const previewOn = useIsFeaturePreviewEnabled(FEATURE_PREVIEW_KEYS.advisorRules)
+export function AdvisorRulesPage({
+  projectRef,
+  initialLint,
+  initialEntity,
+}: {
+  projectRef: string
+  initialLint?: string | undefined
+  initialEntity?: string | undefined
+}) {
   const openPreviews = useOpenFeaturePreviews()
-  const gated = getConfig().platform && !previewOn
+  const gated = !useAdvisorRulesAvailable()
   return (
     <>
       <PageHeader title="Advisor rules" description="Choose which security advisor rules apply to this project." />
@@ -43,19 +49,27 @@ export function AdvisorRulesPage({ projectRef }: { projectRef: string }) {
           tables, functions and extensions.
         </EmptyState>
       ) : (
-        <AdvisorRules projectRef={projectRef} />
+        <AdvisorRules projectRef={projectRef} initialLint={initialLint} initialEntity={initialEntity} />
       )}
     </>
   )
 }
 
-function AdvisorRules({ projectRef }: { projectRef: string }) {
+function AdvisorRules({
+  projectRef,
+  initialLint,
+  initialEntity,
+}: {
+  projectRef: string
+  initialLint: string | undefined
+  initialEntity: string | undefined
+}) {
   const exceptions = useQuery(advisorExceptionsQueryOptions(projectRef))
   const remove = useDeleteAdvisorExceptionsMutation(projectRef)
   const [removing, setRemoving] = useState<AdvisorException | null>(null)
   return (
     <Stack gap="lg">
-      <NewRuleForm projectRef={projectRef} />
+      <NewRuleForm projectRef={projectRef} initialLint={initialLint} initialEntity={initialEntity} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           Rules of this project
@@ -137,12 +151,21 @@ function AdvisorRules({ projectRef }: { projectRef: string }) {
   )
 }
 
-function NewRuleForm({ projectRef }: { projectRef: string }) {
+function NewRuleForm({
+  projectRef,
+  initialLint,
+  initialEntity,
+}: {
+  projectRef: string
+  initialLint: string | undefined
+  initialEntity: string | undefined
+}) {
   const { data: project } = useQuery(projectDetailQueryOptions(projectRef))
   const lints = useQuery(lintResultsQueryOptions({ projectRef, connectionString: project?.connectionString }))
   const create = useCreateAdvisorExceptionMutation(projectRef)
-  const [lintName, setLintName] = useState<string | null>(null)
-  const [entity, setEntity] = useState<string | null>(WHOLE_PROJECT)
+  const known = LINTS.some((lint) => lint.name === initialLint)
+  const [lintName, setLintName] = useState<string | null>(known ? initialLint! : null)
+  const [entity, setEntity] = useState<string | null>((known && initialEntity) || WHOLE_PROJECT)
   const [note, setNote] = useState('')
   const [tried, setTried] = useState(false)
 
@@ -206,7 +229,7 @@ function NewRuleForm({ projectRef }: { projectRef: string }) {
             value={entity}
             onChange={setEntity}
             allowDeselect={false}
-            data={[WHOLE_PROJECT, ...new Set(entities)]}
+            data={[...new Set([WHOLE_PROJECT, ...entities, ...(entity ? [entity] : [])])]}
           />
         </Group>
         <Textarea

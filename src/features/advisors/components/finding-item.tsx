@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconCode, IconSparkles, IconTable } from '@tabler/icons-react'
+import { IconCode, IconEyeOff, IconSparkles, IconTable } from '@tabler/icons-react'
 import { ButtonLink } from '@/components/links'
 import { useAskAssistant } from '@/features/assistant/ask-assistant'
 import type { Lint, LintFinding } from '@/features/database/sql/lints/types'
+import { useAdvisorRulesAvailable } from '../use-advisor-rules-available'
 
 /** What the assistant is asked about a finding: the lint, what was found, and the fix on offer. */
 function assistantQuestion(lint: Lint, finding: LintFinding) {
@@ -17,6 +18,7 @@ function assistantQuestion(lint: Lint, finding: LintFinding) {
 /** One finding: what was found, where, and what the user can do about it. */
 export function FindingItem({ projectRef, lint, finding }: { projectRef: string; lint: Lint; finding: LintFinding }) {
   const ask = useAskAssistant(projectRef)
+  const rulesAvailable = useAdvisorRulesAvailable()
   return (
     <Paper withBorder p="sm" radius="sm" component="li" aria-label={finding.entity}>
       <Stack gap={6}>
@@ -56,6 +58,20 @@ export function FindingItem({ projectRef, lint, finding }: { projectRef: string;
           >
             Ask the assistant
           </Button>
+          {rulesAvailable ? (
+            <ButtonLink
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconEyeOff size={14} />}
+              to="/project/$ref/advisors/rules/security"
+              params={{ ref: projectRef }}
+              search={{ lint: lint.name, entity: finding.entity }}
+              aria-label={`Switch ${lint.title} off for ${finding.entity}`}
+            >
+              Switch off
+            </ButtonLink>
+          ) : null}
         </Group>
       </Stack>
     </Paper>
