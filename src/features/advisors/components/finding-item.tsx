@@ -39,7 +39,6 @@ export function FindingItem({ projectRef, lint, finding }: { projectRef: string;
           {finding.fixSql ? (
             <ButtonLink
               size="xs"
-              variant="light"
               leftSection={<IconCode size={14} />}
               to="/project/$ref/sql/$id"
               params={{ ref: projectRef, id: 'new' }}
