@@ -10,9 +10,9 @@ import {
   isDomMutationError,
   reportCrash,
 } from './crash-report'
+import { COPIED_LABEL_MS } from '@/lib/ui-constants'
 
 /** SPEC §9: the copy button says 'Copied' this long. */
-export const COPIED_LABEL_MS = 2000
 export const COPY_FAILED_MESSAGE = 'Unable to copy to clipboard'
 
 function useCopy(text: string) {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { executeSql } from '@/features/database/api/execute-sql'
-import { RowsTable } from '@/features/database/components/rows-table'
+import { RowsTable } from '@/features/database'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
 const SqlCodeEditor = lazy(() => import('./sql-code-editor'))
