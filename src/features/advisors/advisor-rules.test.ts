@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LintResult } from '@/features/database/sql/lints/engine'
+import type { LintResult } from '@/features/database'
 import { rlsDisabledInPublic, rlsEnabledNoPolicy } from '@/features/database/sql/lints/rls'
 import { ruleFor, visibleGroups } from './advisor-rules'
 import type { AdvisorException } from './api/advisor-exceptions'

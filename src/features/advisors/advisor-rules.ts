@@ -1,5 +1,5 @@
-import type { LintResult } from '@/features/database/sql/lints/engine'
-import type { LintFinding, LintLevel } from '@/features/database/sql/lints/types'
+import type { LintResult } from '@/features/database'
+import type { LintFinding, LintLevel } from '@/features/database'
 import type { AdvisorException } from './api/advisor-exceptions'
 
 /** The rule that switches a finding off: one for the whole lint, or one naming its entity. */

@@ -9,7 +9,6 @@ export const securityAdvisorSearchSchema = z.object({
 })
 
 const QUERY_SORTS = ['time', 'calls', 'mean'] as const
-export type QuerySort = (typeof QUERY_SORTS)[number]
 
 /** /advisors/query-performance?tab=findings&sort=calls&search=orders&level=WARN */
 export const queryPerformanceSearchSchema = z.object({

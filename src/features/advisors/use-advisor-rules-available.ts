@@ -1,5 +1,5 @@
-import { FEATURE_PREVIEW_KEYS } from '@/features/feature-previews/previews'
-import { useIsFeaturePreviewEnabled } from '@/features/feature-previews/use-feature-previews'
+import { FEATURE_PREVIEW_KEYS } from '@/features/feature-previews'
+import { useIsFeaturePreviewEnabled } from '@/features/feature-previews'
 import { getConfig } from '@/lib/config/config'
 
 /**

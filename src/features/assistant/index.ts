@@ -1,2 +1,3 @@
 // What other features may use of assistant (besides its api/ files). Import it as '@/features/assistant'.
 export { AssistantPanelHost } from './components/assistant-panel-host'
+export { useAskAssistant } from './ask-assistant'

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie'
 import { z } from 'zod/mini'
-import { advisorExceptionSchema, type AdvisorException, type NewAdvisorException } from './advisor-exceptions'
+import { advisorExceptionSchema, type AdvisorException, type NewAdvisorException } from './advisor-exception-schema'
 
 /** IndexedDB database of the advisor rules when self-hosted (CONTRACT §9). */
 const ADVISOR_RULES_DB_NAME = 'dashboard-advisor-rules'

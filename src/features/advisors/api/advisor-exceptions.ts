@@ -2,18 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod/mini'
 import { getConfig } from '@/lib/config/config'
 import { api } from '@/lib/http/client'
+import { advisorExceptionSchema, type AdvisorException, type NewAdvisorException } from './advisor-exception-schema'
 import { advisorKeys } from './keys'
 
-/** CONTRACT §9: a lint switched off for the project, or for one entity of it, with a note. */
-export const advisorExceptionSchema = z.object({
-  id: z.string(),
-  lint_name: z.string(),
-  entity: z.optional(z.nullable(z.string())),
-  note: z.string(),
-  created_at: z.string(),
-})
-export type AdvisorException = z.infer<typeof advisorExceptionSchema>
-export type NewAdvisorException = Pick<AdvisorException, 'lint_name' | 'note'> & { entity?: string | undefined }
+export type { AdvisorException } from './advisor-exception-schema'
 
 const PATH = '/platform/projects/{ref}/advisors/exceptions'
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { executeSql } from '@/features/database/api/execute-sql'
-import { lintsQuery, readLintRows, type LintResult } from '@/features/database/sql/lints/engine'
-import { lintEnvironmentQuery } from '@/features/database/sql/lints/environment'
-import { LINTS } from '@/features/database/sql/lints/registry'
+import { lintsQuery, readLintRows, type LintResult } from '@/features/database'
+import { lintEnvironmentQuery } from '@/features/database'
+import { LINTS } from '@/features/database'
 import { advisorKeys } from './keys'
 
 export interface ProjectDatabase {

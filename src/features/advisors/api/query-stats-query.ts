@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { executeSql } from '@/features/database/api/execute-sql'
-import { queryStatsQuery, resetQueryStatsSql, type QueryStatsSort } from '@/features/database/sql/query-stats'
+import { queryStatsQuery, resetQueryStatsSql, type QueryStatsSort } from '@/features/database'
 import { advisorKeys } from './keys'
 import type { ProjectDatabase } from './lints-query'
 

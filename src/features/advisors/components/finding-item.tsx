@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCode, IconEyeOff, IconSparkles, IconTable } from '@tabler/icons-react'
 import { ButtonLink } from '@/components/links'
-import { useAskAssistant } from '@/features/assistant/ask-assistant'
-import type { Lint, LintFinding } from '@/features/database/sql/lints/types'
+import { useAskAssistant } from '@/features/assistant'
+import type { Lint, LintFinding } from '@/features/database'
 import { useAdvisorRulesAvailable } from '../use-advisor-rules-available'
 
 /** What the assistant is asked about a finding: the lint, what was found, and the fix on offer. */

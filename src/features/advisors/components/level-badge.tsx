@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { LintLevel } from '@/features/database/sql/lints/types'
+import type { LintLevel } from '@/features/database'
 
 const LEVEL: Record<LintLevel, { label: string; color: string }> = {
   ERROR: { label: 'Error', color: 'red' },

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css'
 import { DonutChart } from '@mantine/charts'
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core'
-import type { QueryStat } from '@/features/database/sql/query-stats'
+import type { QueryStat } from '@/features/database'
 import { formatPercent } from './format'
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'pink.6']

@@ -4,6 +4,15 @@ import { lintsQuery, readLintRows } from './engine'
 import { lintEnvironmentQuery } from './environment'
 import type { Lint, LintEnvironment, LintFinding } from './types'
 
+const NODE_POSTGRES = 'pg'
+interface NodePostgres {
+  Client: new (options: { connectionString: string }) => {
+    connect(): Promise<void>
+    query(sql: string): Promise<{ rows: unknown[] }>
+    end(): Promise<void>
+  }
+}
+
 /** What the lint tests need of a database: PGlite and a real Postgres (node-postgres) both give it. */
 export interface TestDatabase {
   exec(sql: string): Promise<unknown>
@@ -18,7 +27,8 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.LINTS_DATABASE_URL
   if (!url) return PGlite.create({ extensions })
-  const { default: pg } = await import('pg')
+  // node-postgres comes with the dev tooling (postgres-meta); named in a variable so no bundle takes it.
+  const { default: pg } = (await import(/* @vite-ignore */ NODE_POSTGRES)) as { default: NodePostgres }
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   return {
