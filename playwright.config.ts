@@ -1,6 +1,8 @@
 import { basename } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
+const SELF_HOSTED_SPECS = '**/self-hosted*.spec.ts'
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
@@ -14,6 +16,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './test/e2e/support/global-setup.ts',
+  // Self-hosted specs (test/e2e/self-hosted*.spec.ts) share one PostgreSQL + postgres-meta + nginx
+  // (support/self-hosted.ts, a worker fixture): one worker for them keeps it to one cluster per run.
+  projects: [
+    { name: 'mock', testIgnore: SELF_HOSTED_SPECS },
+    { name: 'self-hosted', testMatch: SELF_HOSTED_SPECS, workers: 1 },
+  ],
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

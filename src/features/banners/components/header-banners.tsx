@@ -46,8 +46,12 @@ export function HeaderBanners() {
       ),
     [config.platform, permissions],
   )
+  // Self-hosted has no billing (SPEC §5), and its gateway no billing address to ask for.
   const wantsAddress = Boolean(
-    organization && needsBillingAddress(organization, undefined) && canManageBilling(organization.slug),
+    config.platform &&
+    organization &&
+    needsBillingAddress(organization, undefined) &&
+    canManageBilling(organization.slug),
   )
   const address = useQuery({ ...billingAddressQueryOptions(organization?.slug ?? ''), enabled: wantsAddress })
 
