@@ -1,7 +1,10 @@
 import type { Extensions } from '@electric-sql/pglite'
+import { pg_stat_statements } from '@electric-sql/pglite/contrib/pg_stat_statements'
 
 /**
  * The Postgres extensions the mock's embedded database can load (`create extension` still decides
  * what is installed). Every PGlite instance of the mock is created with this list.
+ * pg_stat_statements: PGlite preloads it (shared_preload_libraries) so that, once created, it
+ * collects real figures for the query performance advisor.
  */
-export const extensions: Extensions = {}
+export const extensions: Extensions = { pg_stat_statements }

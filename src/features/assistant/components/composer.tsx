@@ -12,6 +12,12 @@ export function Composer() {
     setInitialInput: s.actions.setInitialInput,
   }))
   const [text, setText] = useState(initialInput)
+  // A question handed over while the panel is open (useAskAssistant) replaces the box's text.
+  const [handedOver, setHandedOver] = useState(initialInput)
+  if (initialInput !== handedOver) {
+    setHandedOver(initialInput)
+    if (initialInput) setText(initialInput)
+  }
   const send = () => {
     if (!text.trim() || streaming) return
     void conversation.ask(text)

@@ -1,60 +1,106 @@
-import { Alert, Button, Code, Stack, Text } from '@mantine/core'
+import { Alert, Button, Center, Code, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPuzzle } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
-import { executeSql } from '../api/execute-sql'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { extensionStatusQueryOptions, useEnableExtensionMutation } from '../api/extension-status-query'
 import { toPgMetaError } from '../api/pg-meta-error'
-import { enableExtensionSql } from '../sql/extensions'
+import { DEFAULT_EXTENSION_SCHEMA, enableExtensionSql, type ExtensionStatus } from '../sql/extensions'
+
+export interface NeedsExtensionProps {
+  projectRef: string
+  connectionString: string | null | undefined
+  /** The extension's name, e.g. pg_stat_statements. */
+  extension: string
+  /** What the page does with it, in a sentence or two. */
+  why: ReactNode
+  /** Where it is created when enabled (default: extensions). */
+  schema?: string
+  /** Rendered once the extension is installed, with its status. */
+  children: (status: ExtensionStatus) => ReactNode
+}
 
 /**
- * The one "needs extension X" state of the database pages (CONVENTIONS): what is missing, the SQL
- * that enables it, and the action. `onEnabled` re-reads whatever the page needs (its status query).
+ * The one "needs extension X" state of the database pages: checks pg_extension and
+ * pg_available_extensions, renders the page once the extension is installed, and otherwise says which
+ * extension, why, and offers to enable it when the server has it (never fakes data).
  */
 export function NeedsExtension({
   projectRef,
   connectionString,
   extension,
+  why,
   schema,
-  purpose,
-  available,
-  onEnabled,
+  children,
+}: NeedsExtensionProps) {
+  const database = { projectRef, connectionString }
+  const status = useQuery(extensionStatusQueryOptions(database, extension))
+  if (status.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={`Checking for the ${extension} extension`} />
+      </Center>
+    )
+  }
+  if (status.isError) {
+    return (
+      <Alert color="red" variant="light" title={`Could not check for the ${extension} extension`}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{toPgMetaError(status.error).message}</Text>
+          <Button size="xs" variant="default" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  if (status.data.installed_version) return <>{children(status.data)}</>
+  return <EnableExtension database={database} status={status.data} why={why} schema={schema} />
+}
+
+function EnableExtension({
+  database,
+  status,
+  why,
+  schema = DEFAULT_EXTENSION_SCHEMA,
 }: {
-  projectRef: string
-  connectionString: string | null | undefined
-  extension: string
-  schema?: string
-  /** What the page uses it for, one sentence. */
-  purpose: string
-  /** From extensionStatusSql: false when the database cannot install it at all. */
-  available: boolean
-  onEnabled: () => void
+  database: { projectRef: string; connectionString: string | null | undefined }
+  status: ExtensionStatus
+  why: ReactNode
+  schema?: string | undefined
 }) {
-  const [showSql, setShowSql] = useState(false)
-  const built = enableExtensionSql(extension, schema)
-  const enable = useMutation({ mutationFn: () => executeSql({ projectRef, connectionString, query: built.sql }), onSuccess: onEnabled })
+  const enable = useEnableExtensionMutation(database)
+  const available = status.default_version !== null
   return (
-    <Alert color="blue" icon={<IconPuzzle size={16} />} title={`This page needs the ${extension} extension`}>
-      <Stack gap="xs">
-        <Text size="sm">{purpose}</Text>
+    <Paper withBorder p="xl" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <IconPuzzle size={28} stroke={1.5} aria-hidden />
+        <Title order={2} size="h4">
+          {`This page needs the ${status.name} extension`}
+        </Title>
+        <Text c="dimmed">{why}</Text>
         {available ? (
           <>
-            <Button size="xs" w="fit-content" loading={enable.isPending} onClick={() => enable.mutate()}>
-              {`Enable ${extension}`}
+            <Text size="sm">
+              {`Your database offers ${status.name} ${status.default_version}, but it is not installed. Enabling it runs:`}
+            </Text>
+            <Code block w="100%">
+              {enableExtensionSql(status.name, schema)}
+            </Code>
+            {enable.isError ? (
+              <Alert color="red" variant="light" title={`Could not enable ${status.name}`} w="100%">
+                {toPgMetaError(enable.error).message}
+              </Alert>
+            ) : null}
+            <Button loading={enable.isPending} onClick={() => enable.mutate({ name: status.name, schema })}>
+              {`Enable ${status.name}`}
             </Button>
-            <Button size="xs" variant="subtle" w="fit-content" onClick={() => setShowSql((s) => !s)}>
-              {showSql ? 'Hide SQL' : 'View SQL'}
-            </Button>
-            {showSql ? <Code block>{built.sql}</Code> : null}
           </>
         ) : (
-          <Text size="sm">{`The database does not offer ${extension}, so it cannot be enabled here.`}</Text>
-        )}
-        {enable.isError ? (
-          <Text size="sm" c="red" role="alert">
-            {toPgMetaError(enable.error).message}
+          <Text size="sm">
+            {`Your database server does not offer ${status.name}. Install it on the server (the package for your Postgres version), then come back to this page.`}
           </Text>
-        ) : null}
+        )}
       </Stack>
-    </Alert>
+    </Paper>
   )
 }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { enableExtensionSql, extensionStatusSql } from './extensions'
+import { enableExtensionSql, extensionStatusQuery } from './extensions'
 
 let db: PGlite
 beforeAll(async () => {
@@ -8,16 +8,19 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => db.close())
 
-const status = async (name: string) => extensionStatusSql(name).schema.parse((await db.query(extensionStatusSql(name).sql)).rows)
+const status = async (name: string) => {
+  const { sql, schema } = extensionStatusQuery(name)
+  return schema.parse((await db.query(sql)).rows[0])
+}
 
 describe('extension builders', () => {
   it('tells installed, available and missing extensions apart', async () => {
-    expect(await status('plpgsql')).toEqual([{ name: 'plpgsql', available: true, installed: true, schema: 'pg_catalog', version: expect.any(String) }])
-    expect(await status("no'such")).toEqual([{ name: "no'such", available: false, installed: false, schema: null, version: null }])
+    expect(await status('plpgsql')).toMatchObject({ name: 'plpgsql', installed_version: expect.any(String), schema: 'pg_catalog' })
+    expect(await status("no'such")).toEqual({ name: "no'such", installed_version: null, default_version: null, schema: null, comment: null })
   })
 
-  it('enables an extension idempotently', async () => {
-    await db.exec(enableExtensionSql('plpgsql').sql)
-    expect(enableExtensionSql('pg_trgm', 'extensions').sql).toBe('create extension if not exists "pg_trgm" schema "extensions"')
+  it('enables an extension in its own schema, idempotently', async () => {
+    await db.exec(enableExtensionSql('plpgsql'))
+    expect(enableExtensionSql('pg_trgm', 'ext "x"')).toBe('create schema if not exists "ext ""x""";\ncreate extension if not exists "pg_trgm" with schema "ext ""x""";')
   })
 })

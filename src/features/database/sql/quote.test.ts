@@ -9,9 +9,23 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => db.close())
 
-const HOSTILE = ["'", '"', '\\', '$$', '$tag$', 'select', 'Mixed Case', 'ünï©ødé 🐘', "a'; drop table x; --", 'E\'\\x41\'', '']
+const HOSTILE = [
+  "'",
+  '"',
+  '\\',
+  '$$',
+  '$tag$',
+  'select',
+  'Mixed Case',
+  'ünï©ødé 🐘',
+  "a'; drop table x; --",
+  "E'\\x41'",
+  '',
+]
 // Postgres text cannot hold NUL; everything else must survive unchanged.
-const text = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'grapheme' }), fc.string()).map((s) => s.replaceAll('\u0000', ''))
+const text = fc
+  .oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'grapheme' }), fc.string())
+  .map((s) => s.replaceAll('\u0000', ''))
 
 describe('quote', () => {
   it('round-trips hostile values through a real engine unchanged', async () => {
@@ -25,10 +39,14 @@ describe('quote', () => {
   })
 
   it('round-trips hostile identifiers as table and column names', async () => {
-    const names = fc.oneof(fc.constantFrom(...HOSTILE.filter(Boolean)), fc.string({ minLength: 1, maxLength: 20 })).map((s) => s.replaceAll('\u0000', '') || 'x')
+    const names = fc
+      .oneof(fc.constantFrom(...HOSTILE.filter(Boolean)), fc.string({ minLength: 1, maxLength: 20 }))
+      .map((s) => s.replaceAll('\u0000', '') || 'x')
     await fc.assert(
       fc.asyncProperty(names, names, async (table, column) => {
-        await db.exec(`drop schema if exists ${ident('hostile ""schema')} cascade; create schema ${ident('hostile ""schema')};`)
+        await db.exec(
+          `drop schema if exists ${ident('hostile ""schema')} cascade; create schema ${ident('hostile ""schema')};`,
+        )
         await db.exec(`create table ${qualified('hostile ""schema', table)} (${ident(column)} text)`)
         await db.exec(`insert into ${qualified('hostile ""schema', table)} values (${literal(column)})`)
         const { rows } = await db.query<{ relname: string; attname: string; value: string }>(
@@ -38,7 +56,11 @@ describe('quote', () => {
             where n.nspname = ${literal('hostile ""schema')}`,
         )
         // Postgres truncates identifiers to 63 bytes; compare against what it would keep.
-        const truncate = (s: string) => Buffer.from(s).subarray(0, 63).toString().replace(/\uFFFD$/, '')
+        const truncate = (s: string) =>
+          Buffer.from(s)
+            .subarray(0, 63)
+            .toString()
+            .replace(/\uFFFD$/, '')
         expect(rows).toEqual([{ relname: truncate(table), attname: truncate(column), value: column }])
       }),
       { numRuns: 100 },

@@ -14,7 +14,8 @@ export function qualified(schema: string, name: string): string {
   return `${ident(schema)}.${ident(name)}`
 }
 
-export type SqlValue = string | number | bigint | boolean | null | undefined | Date | readonly SqlValue[] | { [key: string]: unknown }
+export type SqlValue =
+  string | number | bigint | boolean | null | undefined | Date | readonly SqlValue[] | { [key: string]: unknown }
 
 /**
  * A literal: strings as standard-conforming `'...'` (quotes doubled; backslashes are plain characters

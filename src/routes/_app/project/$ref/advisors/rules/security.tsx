@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { AdvisorRulesPage } from '@/features/advisors/components/advisor-rules-page'
+import { advisorRulesSearchSchema } from '@/features/advisors/search'
 
 export const Route = createFileRoute('/_app/project/$ref/advisors/rules/security')({
-  component: () => <ProjectSectionPage section="advisors-rules" />,
+  validateSearch: advisorRulesSearchSchema,
+  component: AdvisorRulesRoute,
 })
+
+function AdvisorRulesRoute() {
+  const { ref } = Route.useParams()
+  const { lint, entity } = Route.useSearch()
+  return <AdvisorRulesPage projectRef={ref} initialLint={lint} initialEntity={entity} />
+}

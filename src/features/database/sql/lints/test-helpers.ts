@@ -1,0 +1,78 @@
+import { PGlite } from '@electric-sql/pglite'
+import { extensions } from '@mocks/pglite/extensions'
+import { lintsQuery, readLintRows } from './engine'
+import { lintEnvironmentQuery } from './environment'
+import type { Lint, LintEnvironment, LintFinding } from './types'
+
+const NODE_POSTGRES = 'pg'
+interface NodePostgres {
+  Client: new (options: { connectionString: string }) => {
+    connect(): Promise<void>
+    query(sql: string): Promise<{ rows: unknown[] }>
+    end(): Promise<void>
+  }
+}
+
+/** What the lint tests need of a database: PGlite and a real Postgres (node-postgres) both give it. */
+export interface TestDatabase {
+  exec(sql: string): Promise<unknown>
+  query<T = Record<string, unknown>>(sql: string): Promise<{ rows: T[] }>
+  close(): Promise<void>
+}
+
+/**
+ * The embedded Postgres of the mock, or a real Postgres when LINTS_DATABASE_URL is set (the same
+ * tests then check the SQL on that version, e.g. Postgres 15 started with pg_stat_statements preloaded).
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.LINTS_DATABASE_URL
+  if (!url) return PGlite.create({ extensions })
+  // node-postgres comes with the dev tooling (postgres-meta); named in a variable so no bundle takes it.
+  const { default: pg } = (await import(/* @vite-ignore */ NODE_POSTGRES)) as { default: NodePostgres }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return {
+    exec: (sql) => client.query(sql),
+    query: async <T>(sql: string) => ({ rows: (await client.query(sql)).rows as T[] }),
+    close: () => client.end(),
+  }
+}
+
+/** The environment the lints see in this database, read by the real environment query. */
+export async function readEnvironment(db: TestDatabase): Promise<LintEnvironment> {
+  const { sql, schema } = lintEnvironmentQuery()
+  const { rows } = await db.query(sql)
+  return schema.parse(rows[0])
+}
+
+/** Runs lints through the engine as the advisor does, answering each lint's findings. */
+export async function runLints(db: TestDatabase, lints: readonly Lint[]) {
+  const env = await readEnvironment(db)
+  const { sql } = lintsQuery(lints, env)
+  const { rows } = await db.query(sql)
+  return readLintRows(lints, env, rows)
+}
+
+export async function findings(db: TestDatabase, lint: Lint): Promise<LintFinding[]> {
+  const [result] = await runLints(db, [lint])
+  return result!.findings
+}
+
+/** Roles, schemas and auth helpers of a hosted project, on a fresh public schema. */
+export const PROJECT_SETUP = /* SQL */ `
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+end $$;
+drop schema if exists public cascade;
+drop schema if exists auth cascade;
+drop schema if exists private cascade;
+drop schema if exists extensions cascade;
+create schema public;
+create schema auth;
+create schema private;
+grant usage on schema public to anon, authenticated;
+alter default privileges in schema public grant all on tables to anon, authenticated;
+create function auth.uid() returns uuid language sql stable as $fn$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $fn$;
+create function auth.jwt() returns jsonb language sql stable as $fn$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $fn$;
+`
