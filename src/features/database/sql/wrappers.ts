@@ -41,7 +41,7 @@ export function listForeignServers() {
     sql: /* SQL */ `
 select s.srvname as name, w.fdwname as wrapper,
   coalesce((select array_agg(o order by o) from unnest(s.srvoptions) o where split_part(o, '=', 1) not in (${secret})), '{}') as options,
-  coalesce((select array_agg(coalesce(r.rolname, 'public') order by 1) from pg_catalog.pg_user_mapping m
+  coalesce((select array_agg(coalesce(r.rolname::text, 'public') order by 1) from pg_catalog.pg_user_mapping m
             left join pg_catalog.pg_roles r on r.oid = m.umuser where m.umserver = s.oid), '{}') as mapped_roles,
   (select count(*) from pg_catalog.pg_foreign_table f where f.ftserver = s.oid)::int as foreign_tables
 from pg_catalog.pg_foreign_server s join pg_catalog.pg_foreign_data_wrapper w on w.oid = s.srvfdw
