@@ -1,0 +1,121 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { DEMO, expect, signIn, test } from './support/fixtures'
+
+const PROJECT = 'acmeblogprod01'
+/** The first query of a run waits for the embedded Postgres to start. */
+const FIRST_QUERY_TIMEOUT_MS = 30_000
+
+/** Runs SQL on the project's database through the pg-meta call, as the page does. */
+async function sql<T = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<T[]> {
+  const session = (await (await request.post('/auth/v1/token?grant_type=password', { data: DEMO })).json()) as { access_token: string }
+  const response = await request.post(`/platform/pg-meta/${PROJECT}/query`, {
+    headers: { Authorization: `Bearer ${session.access_token}`, 'x-connection-encrypted': 'postgresql://e2e' },
+    data: { query },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as T[]
+}
+
+async function open(page: Page, path: string) {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${PROJECT}${path}`)
+  await page.getByRole('button', { name: 'Opt out' }).click()
+}
+
+// The embedded Postgres starts (and reseeds after each reset) on a page's first query; the machine may be busy.
+test.beforeEach(() => test.setTimeout(90_000))
+
+/** The dialog that shows SQL before it runs. */
+const sqlDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+
+test('column privileges: grant a column privilege, see it in the matrix and the catalog, revoke it', async ({ page, request }) => {
+  await open(page, '/database/column-privileges?role=anon&schema=public&table=customers')
+  const matrix = page.getByRole('table', { name: 'Column privileges of anon on public.customers' })
+  const emailSelect = matrix.getByRole('checkbox', { name: 'SELECT on email for anon' })
+  await expect(emailSelect).not.toBeChecked({ timeout: FIRST_QUERY_TIMEOUT_MS })
+
+  await emailSelect.click()
+  const dialog = sqlDialog(page, 'Grant privilege')
+  await expect(dialog.getByLabel('SQL to run')).toHaveText('grant SELECT ("email") on table "public"."customers" to "anon";')
+  await dialog.getByRole('button', { name: 'Grant' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(emailSelect).toBeChecked()
+  await expect(matrix.getByRole('checkbox', { name: 'SELECT on full_name for anon' })).not.toBeChecked()
+  expect(
+    await sql(request, `select column_name, privilege_type from information_schema.column_privileges where grantee = 'anon' and table_name = 'customers'`),
+  ).toEqual([{ column_name: 'email', privilege_type: 'SELECT' }])
+
+  await emailSelect.click()
+  const revoke = sqlDialog(page, 'Revoke privilege')
+  await expect(revoke.getByLabel('SQL to run')).toHaveText('revoke SELECT ("email") on table "public"."customers" from "anon";')
+  await revoke.getByRole('button', { name: 'Revoke' }).click()
+  await expect(emailSelect).not.toBeChecked()
+  expect(await sql(request, `select 1 from information_schema.column_privileges where grantee = 'anon' and table_name = 'customers'`)).toEqual([])
+})
+
+test('column privileges: a table-wide grant shows on every column; unticking one keeps the others', async ({ page, request }) => {
+  await sql(request, 'grant update on public.products to authenticated')
+  await open(page, '/database/column-privileges?role=authenticated&schema=public&table=products')
+  const matrix = page.getByRole('table', { name: 'Column privileges of authenticated on public.products' })
+  const price = matrix.getByRole('checkbox', { name: 'UPDATE on price for authenticated' })
+  await expect(price).toBeChecked({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await price.click()
+  const dialog = sqlDialog(page, 'Revoke privilege')
+  await expect(dialog.getByLabel('SQL to run')).toContainText('revoke UPDATE on table "public"."products" from "authenticated";')
+  await dialog.getByRole('button', { name: 'Revoke' }).click()
+  await expect(price).not.toBeChecked()
+  await expect(matrix.getByRole('checkbox', { name: 'UPDATE on stock for authenticated' })).toBeChecked()
+  expect(
+    (await sql<{ column_name: string }>(request, `select column_name from information_schema.column_privileges where grantee = 'authenticated' and table_name = 'products' and privilege_type = 'UPDATE' order by 1`)).map((r) => r.column_name),
+  ).toEqual(['id', 'name', 'sku', 'stock'])
+})
+
+test('vault: create a secret, reveal it, edit it, delete it', async ({ page, request }) => {
+  await open(page, '/settings/vault/secrets')
+  await expect(page.getByText('No secrets yet. Add one to keep API keys and tokens out of your code.')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+
+  await page.getByRole('button', { name: 'Add new secret' }).click()
+  const form = page.getByRole('dialog', { name: 'Add new secret' })
+  await form.getByRole('button', { name: 'Add secret' }).click()
+  await expect(form.getByText('Enter a name')).toBeVisible()
+  await expect(form.getByText('Enter the secret value')).toBeVisible()
+  await form.getByLabel('Name').fill('stripe_key')
+  await form.getByLabel('Description').fill('Payments')
+  await form.getByLabel('Secret value').fill("sk_live_'42'")
+  await form.getByRole('button', { name: 'Add secret' }).click()
+  await expect(form).toBeHidden()
+
+  const table = page.getByRole('table', { name: 'Secrets' })
+  const row = table.getByRole('row', { name: /stripe_key/ })
+  await expect(row.getByRole('cell', { name: 'Payments' })).toBeVisible()
+  await expect(row.getByLabel('Value of stripe_key hidden')).toBeVisible()
+  await expect(page.getByText("sk_live_'42'")).toHaveCount(0)
+  const stored = await sql<{ name: string; secret: string; decrypted_secret: string }>(
+    request,
+    `select s.name, s.secret, d.decrypted_secret from vault.secrets s join vault.decrypted_secrets d using (id)`,
+  )
+  expect(stored).toEqual([{ name: 'stripe_key', secret: expect.not.stringContaining('sk_live'), decrypted_secret: "sk_live_'42'" }])
+
+  await row.getByRole('button', { name: 'Reveal value of stripe_key' }).click()
+  await expect(row.getByLabel('Value of stripe_key', { exact: true })).toHaveText("sk_live_'42'")
+  await row.getByRole('button', { name: 'Hide value of stripe_key' }).click()
+  await expect(row.getByLabel('Value of stripe_key hidden')).toBeVisible()
+
+  await row.getByRole('button', { name: 'Edit stripe_key' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit secret' })
+  await expect(edit.getByLabel('Name')).toHaveValue('stripe_key')
+  await edit.getByLabel('Description').fill('Live payments')
+  await edit.getByLabel('New secret value').fill('rotated')
+  await edit.getByRole('button', { name: 'Save secret' }).click()
+  await expect(edit).toBeHidden()
+  await expect(row.getByRole('cell', { name: 'Live payments' })).toBeVisible()
+  expect(await sql(request, `select description, decrypted_secret from vault.decrypted_secrets`)).toEqual([
+    { description: 'Live payments', decrypted_secret: 'rotated' },
+  ])
+
+  await row.getByRole('button', { name: 'Delete stripe_key' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete secret stripe_key' })
+  await confirm.getByRole('button', { name: 'Delete secret' }).click()
+  await expect(page.getByText('No secrets yet. Add one to keep API keys and tokens out of your code.')).toBeVisible()
+  expect(await sql(request, `select count(*)::int as n from vault.secrets`)).toEqual([{ n: 0 }])
+})
