@@ -119,3 +119,82 @@ test('vault: create a secret, reveal it, edit it, delete it', async ({ page, req
   await expect(page.getByText('No secrets yet. Add one to keep API keys and tokens out of your code.')).toBeVisible()
   expect(await sql(request, `select count(*)::int as n from vault.secrets`)).toEqual([{ n: 0 }])
 })
+
+test('database hooks: without pg_net, a note and function hooks only; create, edit and delete a function hook', async ({ page, request }) => {
+  await sql(
+    request,
+    `create function public.stamp_order() returns trigger language plpgsql as $$ begin new.status := coalesce(new.status, 'pending'); return new; end $$`,
+  )
+  await open(page, '/database/hooks')
+  const note = page.getByRole('alert', { name: 'Needs the pg_net extension' })
+  await expect(note).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await expect(note).toContainText('Without it, hooks can call Postgres functions only.')
+  await expect(note).toContainText('pg_net is not available on this database.')
+  await expect(page.getByText('No hooks yet. Create one to react to inserts, updates and deletes.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Create hook' }).click()
+  const form = page.getByRole('dialog', { name: 'Create database hook' })
+  await expect(form.getByRole('radio', { name: 'HTTP request' })).toBeDisabled()
+  await form.getByRole('button', { name: 'Create hook' }).click()
+  await expect(form.getByText('Enter a name')).toBeVisible()
+  await expect(form.getByText('Choose a trigger function')).toBeVisible()
+  await form.getByLabel('Name').fill('stamp "orders"')
+  await form.getByRole('combobox', { name: 'Table' }).click()
+  await page.getByRole('option', { name: 'public.orders' }).click()
+  await form.getByRole('checkbox', { name: 'Update' }).check()
+  await form.getByRole('combobox', { name: 'Function' }).click()
+  await page.getByRole('option', { name: 'public.stamp_order()' }).click()
+  await form.getByRole('combobox', { name: 'Runs' }).click()
+  await page.getByRole('option', { name: 'Before the change' }).click()
+  await expect(form.getByLabel('SQL to run')).toHaveText(
+    'create trigger "stamp ""orders""" BEFORE INSERT or UPDATE on "public"."orders" for each row execute function "public"."stamp_order"();',
+  )
+  await form.getByRole('button', { name: 'Create hook' }).click()
+  await expect(form).toBeHidden()
+
+  const row = page.getByRole('table', { name: 'Database hooks' }).getByRole('row', { name: /stamp "orders"/ })
+  await expect(row).toContainText('public.orders')
+  await expect(row).toContainText('INSERT, UPDATE')
+  await expect(row).toContainText('BEFORE public.stamp_order()')
+  const trigger = `select t.tgname, t.tgtype & 2 > 0 as before, t.tgtype & 16 > 0 as on_update, p.proname
+    from pg_trigger t join pg_proc p on p.oid = t.tgfoid where not t.tgisinternal`
+  expect(await sql(request, trigger)).toEqual([{ tgname: 'stamp "orders"', before: true, on_update: true, proname: 'stamp_order' }])
+
+  await row.getByRole('button', { name: 'Edit stamp "orders"' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit hook stamp "orders"' })
+  await edit.getByRole('checkbox', { name: 'Update' }).uncheck()
+  await edit.getByRole('button', { name: 'Save hook' }).click()
+  await expect(edit).toBeHidden()
+  await expect(row).toContainText('INSERT')
+  await expect(row).not.toContainText('UPDATE')
+  expect(await sql(request, trigger)).toEqual([{ tgname: 'stamp "orders"', before: true, on_update: false, proname: 'stamp_order' }])
+
+  await row.getByRole('button', { name: 'Delete stamp "orders"' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete hook stamp "orders"' })
+  await expect(confirm.getByLabel('SQL to run')).toHaveText('drop trigger "stamp ""orders""" on "public"."orders";')
+  await confirm.getByRole('button', { name: 'Delete hook' }).click()
+  await expect(page.getByText('No hooks yet. Create one to react to inserts, updates and deletes.')).toBeVisible()
+  expect(await sql(request, trigger)).toEqual([])
+})
+
+test('wrappers: the mock database lacks postgres_fdw; the page names it and lists the empty catalogs', async ({ page }) => {
+  await open(page, '/database/wrappers')
+  const note = page.getByRole('alert', { name: 'Needs the postgres_fdw extension' })
+  await expect(note).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await expect(note).toContainText('postgres_fdw is not available on this database.')
+  await expect(note.getByRole('button', { name: /Enable/ })).toHaveCount(0)
+  await expect(page.getByText('No foreign data wrapper is installed.')).toBeVisible()
+  await expect(page.getByText('No foreign servers yet.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Postgres server' })).toHaveCount(0)
+})
+
+test('cron: the mock database lacks pg_cron; the page says what to install and shows no jobs', async ({ page }) => {
+  await open(page, '/integrations/cron')
+  const note = page.getByRole('alert', { name: 'Needs the pg_cron extension' })
+  await expect(note).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await expect(note).toContainText('pg_cron is not available on this database.')
+  await expect(note).toContainText('postgresql-15-cron')
+  await expect(note).toContainText('shared_preload_libraries')
+  await expect(page.getByRole('button', { name: 'Create job' })).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'Cron jobs' })).toHaveCount(0)
+})
