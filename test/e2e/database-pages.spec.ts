@@ -22,7 +22,11 @@ async function open(page: Page, path: string) {
   await page.getByRole('button', { name: 'Opt out' }).click()
 }
 
-// The embedded Postgres starts (and reseeds after each reset) on a page's first query; the machine may be busy.
+// The embedded Postgres starts on the run's first query (and reseeds after each reset); start it once here.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000)
+  await sql(request, 'select 1')
+})
 test.beforeEach(() => test.setTimeout(90_000))
 
 /** The dialog that shows SQL before it runs. */

@@ -51,7 +51,7 @@ export function CronJobFormModal({
   }
 
   return (
-    <Modal opened onClose={() => !saving && onClose()} title={editing ? `Edit job ${job.jobname ?? job.jobid}` : 'Create job'} centered size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={() => !saving && onClose()} title={editing ? `Edit job ${job.jobname ?? job.jobid}` : 'Create job'} centered size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -63,7 +63,7 @@ export function CronJobFormModal({
         <Stack gap="sm">
           <TextInput
             label="Name"
-            required
+            withAsterisk
             disabled={editing}
             description={editing ? 'pg_cron keeps a job’s name; create a new job to rename it.' : undefined}
             value={name}
@@ -73,7 +73,7 @@ export function CronJobFormModal({
           <div>
             <TextInput
               label="Schedule"
-              required
+              withAsterisk
               description="Cron syntax (minute hour day-of-month month day-of-week), or '[1-59] seconds'."
               value={schedule}
               error={schedule.trim() || submitted ? errors.schedule : undefined}
@@ -99,7 +99,7 @@ export function CronJobFormModal({
           {kind === 'sql' ? (
             <Textarea
               label="SQL"
-              required
+              withAsterisk
               autosize
               minRows={3}
               ff="monospace"
@@ -111,7 +111,7 @@ export function CronJobFormModal({
             <Select
               label="Function"
               description="Functions that take no arguments."
-              required
+              withAsterisk
               searchable
               data={(functions.data ?? []).map((f) => ({ value: functionValue(f.schema, f.name), label: `${f.schema}.${f.name}()` }))}
               value={fn}

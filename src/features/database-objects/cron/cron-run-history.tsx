@@ -22,7 +22,7 @@ export function CronRunHistory({ connection, job, onClose }: { connection: Proje
   const runs = useQuery(cronRunsQueryOptions(connection, job.jobid))
   const name = job.jobname ?? `job ${job.jobid}`
   return (
-    <Modal opened onClose={onClose} title={`Run history of ${name}`} size="xl" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={`Run history of ${name}`} size="xl" centered>
       {runs.isPending ? <Loading label="Loading runs" /> : null}
       {runs.error ? <QueryError title="Could not read the runs" error={runs.error} /> : null}
       {runs.data?.length === 0 ? <Text c="dimmed">This job has not run yet.</Text> : null}

@@ -52,7 +52,7 @@ export function HookFormModal({
   const built = definition ? (hook ? updateHook(hook, definition) : createHook(definition)) : null
 
   return (
-    <Modal opened onClose={() => !saving && onClose()} title={hook ? `Edit hook ${hook.name}` : 'Create database hook'} size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={() => !saving && onClose()} title={hook ? `Edit hook ${hook.name}` : 'Create database hook'} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -61,10 +61,10 @@ export function HookFormModal({
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Name" required value={values.name} error={shown.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <TextInput label="Name" withAsterisk value={values.name} error={shown.name} onChange={(e) => set({ name: e.currentTarget.value })} />
           <Select
             label="Table"
-            required
+            withAsterisk
             searchable
             data={(tables.data ?? [])
               .filter((t) => t.kind === 'table' && !HIDDEN_TABLE_SCHEMAS.has(t.schema))
@@ -73,7 +73,7 @@ export function HookFormModal({
             onChange={(table) => set({ table })}
             error={shown.table}
           />
-          <Checkbox.Group label="Events" required value={values.events} onChange={(events) => set({ events: events as HookEvent[] })} error={shown.events}>
+          <Checkbox.Group label="Events" withAsterisk value={values.events} onChange={(events) => set({ events: events as HookEvent[] })} error={shown.events}>
             <Group gap="md" mt={4}>
               {HOOK_EVENTS.map((event) => (
                 <Checkbox key={event} value={event} label={event.charAt(0) + event.slice(1).toLowerCase()} />
@@ -107,7 +107,7 @@ export function HookFormModal({
                   onChange={(timeoutMs) => set({ timeoutMs })}
                 />
               </Group>
-              <TextInput label="URL" required value={values.url} error={shown.url} onChange={(e) => set({ url: e.currentTarget.value })} placeholder="https://example.com/webhook" />
+              <TextInput label="URL" withAsterisk value={values.url} error={shown.url} onChange={(e) => set({ url: e.currentTarget.value })} placeholder="https://example.com/webhook" />
               <Textarea label="HTTP headers (JSON)" autosize minRows={2} ff="monospace" value={values.headers} error={shown.headers} onChange={(e) => set({ headers: e.currentTarget.value })} />
               <Textarea label="URL parameters (JSON)" autosize minRows={1} ff="monospace" value={values.params} error={shown.params} onChange={(e) => set({ params: e.currentTarget.value })} />
               <Text size="xs" c="dimmed">
@@ -118,7 +118,7 @@ export function HookFormModal({
             <Group grow align="flex-start">
               <Select
                 label="Function"
-                required
+                withAsterisk
                 searchable
                 description="Functions that return trigger and take no arguments."
                 data={(functions.data ?? []).map((f) => ({ value: jsonPair(f.schema, f.name), label: `${f.schema}.${f.name}()` }))}

@@ -37,7 +37,7 @@ export function SecretFormModal({
   const secretError = submitted && !editing && !values.secret ? 'Enter the secret value' : undefined
 
   return (
-    <Modal opened={opened} onClose={() => !saving && onClose()} title={editing ? 'Edit secret' : 'Add new secret'} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={() => !saving && onClose()} title={editing ? 'Edit secret' : 'Add new secret'} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -47,12 +47,12 @@ export function SecretFormModal({
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Name" required value={values.name} error={nameError} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+          <TextInput label="Name" withAsterisk value={values.name} error={nameError} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
           <TextInput label="Description" value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
           <PasswordInput
             label={editing ? 'New secret value' : 'Secret value'}
             description={editing ? 'Leave empty to keep the current value.' : undefined}
-            required={!editing}
+            withAsterisk={!editing}
             value={values.secret}
             error={secretError}
             onChange={(e) => setValues({ ...values, secret: e.currentTarget.value })}

@@ -28,7 +28,7 @@ export function ImportSchemaModal({
   const built = valid ? importForeignSchema({ server: server!, remoteSchema: remoteSchema.trim(), localSchema: localSchema.trim(), tables: list }) : null
 
   return (
-    <Modal opened onClose={() => !saving && onClose()} title="Import foreign schema" centered size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={() => !saving && onClose()} title="Import foreign schema" centered size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -37,11 +37,11 @@ export function ImportSchemaModal({
         }}
       >
         <Stack gap="sm">
-          <Select label="Server" required data={[...servers]} value={server} onChange={setServer} allowDeselect={false} error={submitted && !server ? 'Choose a server' : undefined} />
-          <TextInput label="Remote schema" required value={remoteSchema} onChange={(e) => setRemoteSchema(e.currentTarget.value)} error={submitted && !remoteSchema.trim() ? 'Required' : undefined} />
+          <Select label="Server" withAsterisk data={[...servers]} value={server} onChange={setServer} allowDeselect={false} error={submitted && !server ? 'Choose a server' : undefined} />
+          <TextInput label="Remote schema" withAsterisk value={remoteSchema} onChange={(e) => setRemoteSchema(e.currentTarget.value)} error={submitted && !remoteSchema.trim() ? 'Required' : undefined} />
           <TextInput
             label="Local schema"
-            required
+            withAsterisk
             description="Created when missing. Keep it out of the API's exposed schemas unless the remote data is public."
             value={localSchema}
             onChange={(e) => setLocalSchema(e.currentTarget.value)}

@@ -31,7 +31,7 @@ export function ServerFormModal({
   const shown = submitted ? errors : {}
 
   return (
-    <Modal opened onClose={() => !saving && onClose()} title="Add Postgres server" centered size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={() => !saving && onClose()} title="Add Postgres server" centered size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -40,14 +40,14 @@ export function ServerFormModal({
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Server name" required value={values.name} error={shown.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <TextInput label="Server name" withAsterisk value={values.name} error={shown.name} onChange={(e) => set({ name: e.currentTarget.value })} />
           <Group grow align="flex-start">
-            <TextInput label="Host" required value={values.host} error={shown.host} onChange={(e) => set({ host: e.currentTarget.value })} />
-            <NumberInput label="Port" required min={1} max={65535} value={values.port} error={shown.port} onChange={(p) => set({ port: p })} />
+            <TextInput label="Host" withAsterisk value={values.host} error={shown.host} onChange={(e) => set({ host: e.currentTarget.value })} />
+            <NumberInput label="Port" withAsterisk min={1} max={65535} value={values.port} error={shown.port} onChange={(p) => set({ port: p })} />
           </Group>
-          <TextInput label="Database name" required value={values.dbname} error={shown.dbname} onChange={(e) => set({ dbname: e.currentTarget.value })} />
+          <TextInput label="Database name" withAsterisk value={values.dbname} error={shown.dbname} onChange={(e) => set({ dbname: e.currentTarget.value })} />
           <Group grow align="flex-start">
-            <TextInput label="Remote user" required value={values.user} error={shown.user} onChange={(e) => set({ user: e.currentTarget.value })} />
+            <TextInput label="Remote user" withAsterisk value={values.user} error={shown.user} onChange={(e) => set({ user: e.currentTarget.value })} />
             <PasswordInput label="Remote password" value={values.password} onChange={(e) => set({ password: e.currentTarget.value })} />
           </Group>
           <Text size="xs" c="dimmed">
