@@ -1,5 +1,5 @@
 // @vitest-environment node
-import pg from 'pg'
+import { PostgresMeta } from '@supabase/postgres-meta'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { alterCronJob, listCronJobs, listCronRuns, scheduleCronJob, unscheduleCronJob } from '@/features/database/sql/cron'
@@ -10,17 +10,26 @@ import { createPostgresServer, importForeignSchema, listForeignServers, listFore
 import { hasPostgresCluster, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster'
 
 /**
- * The builders on a real PostgreSQL 15 with pg_cron (Debian's postgresql-15-cron) and postgres_fdw:
- * what the mock's PGlite cannot load. Skipped where PostgreSQL 15 is not installed.
+ * The builders on a real PostgreSQL 15 with pg_cron (Debian's postgresql-15-cron) and postgres_fdw,
+ * what the mock's PGlite cannot load, run through postgres-meta's own query call (the server side of
+ * CONTRACT §5), so the rows are parsed as the dashboard receives them. Skipped without PostgreSQL 15.
  */
 let cluster: PostgresCluster
-let client: pg.Client
+let meta: PostgresMeta
+
+async function query(sql: string, database?: string): Promise<Record<string, unknown>[]> {
+  const client = database ? new PostgresMeta({ connectionString: cluster.url(database), max: 1 }) : meta
+  try {
+    const { data, error } = await client.query(sql)
+    if (error) throw new Error(error.message)
+    return JSON.parse(JSON.stringify(data)) as Record<string, unknown>[]
+  } finally {
+    if (database) await client.end()
+  }
+}
 
 async function run<T>(built: { sql: string; schema: z.ZodMiniType<T> }): Promise<T[]> {
-  const results = await client.query(built.sql)
-  const list = Array.isArray(results) ? (results as pg.QueryResult[]) : [results]
-  const rows = list.findLast((result) => result.rows?.length > 0)?.rows ?? []
-  return z.array(built.schema).parse(JSON.parse(JSON.stringify(rows)))
+  return z.array(built.schema).parse(await query(built.sql))
 }
 
 describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
@@ -30,11 +39,10 @@ describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
       'cron.database_name': "'postgres'",
       'cron.use_background_workers': 'on',
     })
-    client = new pg.Client({ connectionString: cluster.url() })
-    await client.connect()
+    meta = new PostgresMeta({ connectionString: cluster.url(), max: 2 })
   }, 120_000)
   afterAll(async () => {
-    await client?.end()
+    await meta?.end()
     cluster?.stop()
   })
 
@@ -43,7 +51,7 @@ describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
     await run(enableExtension({ name: 'pg_cron' }))
     expect((await run(extensionStatus(['pg_cron'])))[0]!.installed_version).toEqual(expect.any(String))
 
-    await client.query('create table public.ticks (at timestamptz default now())')
+    await query('create table public.ticks (at timestamptz default now())')
     const [{ jobid } = { jobid: 0 }] = await run(scheduleCronJob({ name: "tick's", schedule: '* * * * *', command: 'insert into public.ticks default values' }))
     expect(jobid).toBeGreaterThan(0)
     expect(await run(listCronJobs())).toEqual([
@@ -63,7 +71,7 @@ describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
     }
     expect(runs[0]).toMatchObject({ status: 'succeeded', start_time: expect.stringMatching(/Z$/), end_time: expect.stringMatching(/Z$/) })
     expect(runs[0]!.duration_ms).toBeGreaterThanOrEqual(0)
-    expect((await client.query('select count(*)::int as n from public.ticks')).rows[0].n).toBeGreaterThanOrEqual(1)
+    expect((await query('select count(*)::int as n from public.ticks'))[0]!.n).toBeGreaterThanOrEqual(1)
     expect((await run(listCronJobs()))[0]).toMatchObject({ last_status: 'succeeded', last_start: runs[0]!.start_time })
 
     await run(unscheduleCronJob(jobid))
@@ -71,7 +79,7 @@ describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
   }, 150_000)
 
   it('reports what this pg_cron says about the seconds form (accepted from pg_cron 1.5)', async () => {
-    const version = (await client.query<{ v: string }>(`select extversion as v from pg_extension where extname = 'pg_cron'`)).rows[0]!.v
+    const version = String((await query(`select extversion as v from pg_extension where extname = 'pg_cron'`))[0]!.v)
     const attempt = run(scheduleCronJob({ name: 'fast', schedule: '10 seconds', command: 'select 1' }))
     if (Number(version.split('.')[1]) >= 5 || Number(version.split('.')[0]) > 1) {
       const [{ jobid } = { jobid: 0 }] = await attempt
@@ -82,11 +90,8 @@ describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
   })
 
   it('creates a postgres_fdw server with a user mapping and imports a foreign schema', async () => {
-    await client.query(`create database remote_shop`)
-    const remote = new pg.Client({ connectionString: cluster.url('remote_shop') })
-    await remote.connect()
-    await remote.query(`create schema sales; create table sales.orders (id int primary key, total numeric); insert into sales.orders values (1, 9.5), (2, 20)`)
-    await remote.end()
+    await query(`create database remote_shop`)
+    await query(`create schema sales; create table sales.orders (id int primary key, total numeric); insert into sales.orders values (1, 9.5), (2, 20)`, 'remote_shop')
 
     await run(enableExtension({ name: 'postgres_fdw', schema: 'extensions' }))
     await run(createPostgresServer({ name: 'shop db', host: '127.0.0.1', port: cluster.port, dbname: 'remote_shop', user: 'postgres', password: "p'w" }))
@@ -97,11 +102,11 @@ describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
     expect(await run(listForeignTables())).toEqual([
       { schema: 'shop', name: 'orders', server: 'shop db', options: ['schema_name=sales', 'table_name=orders'] },
     ])
-    expect((await client.query('select sum(total)::text as total from shop.orders')).rows).toEqual([{ total: '29.5' }])
+    expect(await query('select sum(total)::text as total from shop.orders')).toEqual([{ total: '29.5' }])
   }, 60_000)
 
   it('grants column privileges and lists hooks with the same SQL as on Postgres 18', async () => {
-    await client.query(`create role anon nologin; create table public.people (id int, email text);
+    await query(`create role anon nologin; create table public.people (id int, email text);
       create function public.noop() returns trigger language plpgsql as $$ begin return new; end $$`)
     await run(grantColumnPrivilege({ schema: 'public', table: 'people', column: 'email', role: 'anon', privilege: 'SELECT' }))
     expect((await run(columnPrivileges({ schema: 'public', table: 'people', role: 'anon' }))).map((r) => [r.column, r.SELECT])).toEqual([
