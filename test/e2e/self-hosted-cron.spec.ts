@@ -58,7 +58,7 @@ test('cron on real PostgreSQL: enable pg_cron, create a job, see it run, pause, 
   await expect(form.getByText("'61' is not a valid minute (0-59)")).toBeVisible()
   await form.getByLabel('Schedule').fill('* * * * *')
   await expect(form.getByText('Every minute')).toBeVisible()
-  await form.getByLabel('SQL').fill('insert into public.cron_e2e_ticks default values')
+  await form.getByRole('textbox', { name: 'SQL' }).fill('insert into public.cron_e2e_ticks default values')
   await form.getByRole('button', { name: 'Create job' }).click()
   await expect(form).toBeHidden()
 
