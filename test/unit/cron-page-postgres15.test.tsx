@@ -1,11 +1,9 @@
-import { PostgresMeta } from '@supabase/postgres-meta'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { server } from '@mocks/node'
 import { CronJobsPage } from '@/features/database-objects/cron/cron-jobs-page'
 import { setAccessTokenProvider } from '@/lib/http/client'
+import { pgMetaOnCluster } from '../support/pg-meta-on-cluster'
 import { hasPostgresCluster, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster'
 import { renderWithProviders, signInForTest } from '../support/render'
 
@@ -14,35 +12,22 @@ import { renderWithProviders, signInForTest } from '../support/render'
  * pg-meta query call, which postgres-meta runs on a throwaway cluster. Skipped without PostgreSQL 15.
  */
 let cluster: PostgresCluster
-let meta: PostgresMeta
-const sent: string[] = []
-
-async function query(sql: string) {
-  const { data, error } = await meta.query(sql)
-  if (error) throw new Error(error.message)
-  return JSON.parse(JSON.stringify(data)) as Record<string, unknown>[]
-}
+let pgMeta: ReturnType<typeof pgMetaOnCluster>
+const query = (sql: string) => pgMeta.query(sql)
 
 describe.skipIf(!hasPostgresCluster())('cron page on PostgreSQL 15 with pg_cron', () => {
   beforeAll(async () => {
     cluster = await startPostgresCluster({ shared_preload_libraries: "'pg_cron'", 'cron.database_name': "'postgres'" })
-    meta = new PostgresMeta({ connectionString: cluster.url(), max: 2 })
+    pgMeta = pgMetaOnCluster(cluster)
   }, 120_000)
   afterAll(async () => {
-    await meta?.end()
+    await pgMeta?.end()
     cluster?.stop()
   })
   beforeEach(() => {
     const session = signInForTest()
     setAccessTokenProvider(() => session.access_token)
-    server.use(
-      http.post('*/platform/pg-meta/:ref/query', async ({ request }) => {
-        const sql = ((await request.json()) as { query: string }).query
-        sent.push(sql)
-        const { data, error } = await meta.query(sql)
-        return error ? HttpResponse.json(error, { status: 400 }) : HttpResponse.json(data)
-      }),
-    )
+    pgMeta.use()
   })
 
   it('enables pg_cron, creates, pauses, edits and deletes a job', async () => {
@@ -97,6 +82,6 @@ describe.skipIf(!hasPostgresCluster())('cron page on PostgreSQL 15 with pg_cron'
     await user.click(within(confirm).getByRole('button', { name: 'Delete job' }))
     expect(await screen.findByText('No cron jobs yet. Create one to run SQL on a schedule.')).toBeInTheDocument()
     expect(await query(`select count(*)::int as n from cron.job`)).toEqual([{ n: 0 }])
-    expect(sent).toContain('create extension if not exists "pg_cron" cascade;')
+    expect(pgMeta.sent).toContain('create extension if not exists "pg_cron" cascade;')
   }, 90_000)
 })

@@ -2,7 +2,7 @@ import { Alert, Button, Code, Stack, Text } from '@mantine/core'
 import { IconPuzzle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { enableExtension, type ExtensionStatus } from '@/features/database/sql/extensions'
-import { databaseObjectKeys } from '../api/keys'
+import { databaseKeys } from '@/features/database/api/keys'
 import { useRunSqlMutation, type ProjectConnection } from '../api/run-built-sql'
 import { SqlConfirmDialog } from './sql-confirm-dialog'
 
@@ -33,7 +33,8 @@ export function ExtensionRequired({
   children?: ReactNode
 }) {
   const [confirming, setConfirming] = useState(false)
-  const enable = useRunSqlMutation(connection, [databaseObjectKeys.extensions(connection.projectRef, [])])
+  // A new extension can change every catalog the page shows: refresh the project's database reads.
+  const enable = useRunSqlMutation(connection, [databaseKeys.all(connection.projectRef)])
   const built = enableExtension({ name: extension.name, schema: extension.schema })
   const available = Boolean(status?.default_version)
   return (
