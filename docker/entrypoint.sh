@@ -1,21 +1,42 @@
 #!/bin/sh
-# Writes the dashboard's config.json (CONTRACT §2) from DASHBOARD_* environment variables,
-# then runs the given command (the image's CMD: nginx -g 'daemon off;').
+# Renders the dashboard's runtime files from DASHBOARD_* environment variables, then runs the given
+# command (the image's CMD: nginx -g 'daemon off;'). `docker/entrypoint.sh true` only renders, for
+# tests and for operators who run their own nginx (CONTRACT §8).
 #
+#   config.json (CONTRACT §2), in DASHBOARD_CONFIG_DIR:
 #   DASHBOARD_PLATFORM           true|false           default false (self-hosted)
 #   DASHBOARD_API_URL            http(s) URL          default http://localhost:8080/platform
 #   DASHBOARD_AUTH_URL           http(s) URL or ""    default "" (no sign-in)
 #   DASHBOARD_MOCK               true|false           default false
 #   DASHBOARD_DISABLED_FEATURES  comma-separated keys default ""
-#   DASHBOARD_ASSISTANT_URL      http(s) URL or ""    default unset (key left out)
+#   DASHBOARD_ASSISTANT_URL      http(s) URL or ""    default unset (key left out; with
+#                                                     DASHBOARD_OPENAI_URL: the gateway's own path)
 #   DASHBOARD_ASSISTANT_MODEL    any string           default unset (key left out)
-#   DASHBOARD_CONFIG_DIR         where config.json goes, default /usr/share/nginx/html/dashboard
+#
+#   nginx's server configuration (nginx.conf beside docker/, plus docker/templates/*.conf):
+#   DASHBOARD_PG_META_URL        http(s) URL          postgres-meta; self-hosted SQL goes there
+#   DASHBOARD_PG_META_KEY        token                optional credential added to pg-meta requests
+#   DASHBOARD_PG_META_KEY_HEADER header name          default apikey
+#   DASHBOARD_BASIC_AUTH_USER, DASHBOARD_BASIC_AUTH_PASSWORD   optional basic auth on everything
+#   DASHBOARD_OPENAI_URL         http(s) URL          optional OpenAI-compatible chat-completions URL
+#   DASHBOARD_OPENAI_API_KEY     token                its key, added by nginx (required with the URL)
+#   DASHBOARD_PROJECT_CONNECTION_STRING  shown on the project page; default
+#                                postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres
+#
+#   Where it writes (the image's values are the defaults):
+#   DASHBOARD_HTML_ROOT          the folder holding dashboard/, default /usr/share/nginx/html
+#   DASHBOARD_CONFIG_DIR         where config.json goes, default $DASHBOARD_HTML_ROOT/dashboard
+#   DASHBOARD_NGINX_CONF         the rendered file, default /etc/nginx/conf.d/default.conf
+#                                (the gateway's answers and htpasswd go beside it, in dashboard-gateway/)
+#   DASHBOARD_LISTEN             port (or address:port), default 80
 #
 # An unset variable keeps its default; a variable set to an empty string counts as set.
 # An invalid value stops here with exit code 1 and a message naming the variable.
 set -eu
 
-config_dir=${DASHBOARD_CONFIG_DIR:-/usr/share/nginx/html/dashboard}
+here=$(cd "$(dirname "$0")" && pwd)
+templates=${DASHBOARD_TEMPLATE_DIR:-$here/templates}
+site_conf=${DASHBOARD_SITE_CONF:-$here/../nginx.conf}
 
 fail() {
   echo "entrypoint: $1" >&2
@@ -64,6 +85,42 @@ json_string() {
   }'
 }
 
+# path NAME DEFAULT -> an absolute path nginx can take unquoted
+path() {
+  eval "value=\${$1:-$2}"
+  case $value in
+    /*) ;;
+    *) fail "$1 must be an absolute path, got '$value'" ;;
+  esac
+  case $value in
+    *[!A-Za-z0-9._/-]*) fail "$1 may hold only letters, digits and . _ / -, got '$value'" ;;
+  esac
+  printf '%s\n' "$value"
+}
+
+# upstream NAME -> an http(s) URL safe to write into nginx's configuration, without a trailing /
+upstream() {
+  eval "value=\${$1-}"
+  [ -n "$value" ] || { printf '\n'; return; }
+  case $value in
+    http://?* | https://?*) ;;
+    *) fail "$1 must be an http(s) URL, got '$value'" ;;
+  esac
+  case $value in
+    *[!A-Za-z0-9._~:/@%+=,\[\]-]*) fail "$1 must be a plain http(s) URL (no spaces, quotes, ;, \$, {} or query), got '$value'" ;;
+  esac
+  printf '%s\n' "${value%/}"
+}
+
+# token NAME -> a credential of the usual characters (API keys, JWTs), never echoed back
+token() {
+  eval "value=\${$1-}"
+  case $value in
+    *[!A-Za-z0-9._~+/=-]*) fail "$1 may hold only letters, digits and . _ ~ + / = -" ;;
+  esac
+  printf '%s\n' "$value"
+}
+
 # Each value is validated in its own assignment, so that `set -e` stops on the first
 # failure (a failing command substitution inside a heredoc would not stop the script).
 platform=$(boolean DASHBOARD_PLATFORM false)
@@ -74,6 +131,42 @@ disabled_features=${DASHBOARD_DISABLED_FEATURES-}
 assistant_url=$(url DASHBOARD_ASSISTANT_URL "" allow-empty)
 assistant_model=${DASHBOARD_ASSISTANT_MODEL-}
 
+html_root=$(path DASHBOARD_HTML_ROOT /usr/share/nginx/html)
+config_dir=${DASHBOARD_CONFIG_DIR:-$html_root/dashboard}
+nginx_conf=$(path DASHBOARD_NGINX_CONF /etc/nginx/conf.d/default.conf)
+listen=${DASHBOARD_LISTEN:-80}
+printf '%s' "$listen" | grep -Eq '^([0-9.]+:|\[[0-9A-Fa-f:]+\]:)?[0-9]{1,5}$' \
+  || fail "DASHBOARD_LISTEN must be a port (or address:port), got '$listen'"
+port=${listen##*:}
+[ "$port" -ge 1 ] && [ "$port" -le 65535 ] || fail "DASHBOARD_LISTEN must be a port from 1 to 65535, got '$listen'"
+
+pg_meta_url=$(upstream DASHBOARD_PG_META_URL)
+pg_meta_key=$(token DASHBOARD_PG_META_KEY)
+pg_meta_key_header=${DASHBOARD_PG_META_KEY_HEADER:-apikey}
+case $pg_meta_key_header in
+  *[!A-Za-z0-9-]*) fail "DASHBOARD_PG_META_KEY_HEADER must be a header name (letters, digits, -), got '$pg_meta_key_header'" ;;
+esac
+openai_url=$(upstream DASHBOARD_OPENAI_URL)
+openai_key=$(token DASHBOARD_OPENAI_API_KEY)
+[ -z "$openai_url" ] || [ -n "$openai_key" ] || fail "DASHBOARD_OPENAI_API_KEY must be set with DASHBOARD_OPENAI_URL"
+basic_user=${DASHBOARD_BASIC_AUTH_USER-}
+basic_password=${DASHBOARD_BASIC_AUTH_PASSWORD-}
+if [ -n "$basic_user$basic_password" ]; then
+  [ -n "$basic_user" ] || fail "DASHBOARD_BASIC_AUTH_USER must be set with DASHBOARD_BASIC_AUTH_PASSWORD"
+  [ -n "$basic_password" ] || fail "DASHBOARD_BASIC_AUTH_PASSWORD must be set with DASHBOARD_BASIC_AUTH_USER"
+  case $basic_user in
+    *:* | *[[:cntrl:]]*) fail "DASHBOARD_BASIC_AUTH_USER must not hold ':' or control characters" ;;
+  esac
+  command -v openssl >/dev/null 2>&1 || fail "DASHBOARD_BASIC_AUTH_PASSWORD needs openssl to hash it, and openssl is missing"
+fi
+connection_string=${DASHBOARD_PROJECT_CONNECTION_STRING:-postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres}
+
+# With an OpenAI-compatible upstream and no assistant URL of its own, the dashboard uses the
+# gateway's path on the API's origin.
+if [ -n "$openai_url" ] && [ -z "${DASHBOARD_ASSISTANT_URL+x}" ]; then
+  assistant_url="${api_url%/}"
+  assistant_url="${assistant_url%/platform}/assistant/v1/chat/completions"
+fi
 optional=""
 if [ -n "$assistant_url" ]; then
   optional="$optional,
@@ -100,5 +193,116 @@ EOF
 chmod 644 "$tmp_file"
 mv "$tmp_file" "$config_dir/config.json"
 echo "entrypoint: wrote $config_dir/config.json" >&2
+
+# fill FILE NAME=VALUE... -> FILE with each @NAME@ replaced by VALUE (taken literally)
+fill() {
+  file=$1
+  shift
+  [ -f "$file" ] || fail "template $file is missing"
+  names=""
+  for pair in "$@"; do
+    export "FILL_${pair%%=*}=${pair#*=}"
+    names="$names ${pair%%=*}"
+  done
+  FILL_NAMES=$names awk '
+    BEGIN { n = split(ENVIRON["FILL_NAMES"], names, " ") }
+    {
+      line = $0
+      for (i = 1; i <= n; i++) {
+        key = "@" names[i] "@"; value = ENVIRON["FILL_" names[i]]; out = ""
+        while ((at = index(line, key)) > 0) {
+          out = out substr(line, 1, at - 1) value
+          line = substr(line, at + length(key))
+        }
+        line = out line
+      }
+      print line
+    }' "$file"
+  for name in $names; do unset "FILL_$name"; done
+}
+
+# json_list "a, b,c" -> ["a","b","c"]
+json_list() {
+  out=""
+  old_ifs=$IFS
+  IFS=,
+  for item in $1; do
+    item=$(printf '%s' "$item" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//')
+    [ -n "$item" ] || continue
+    out="${out:+$out,}$(json_string "$item")"
+  done
+  IFS=$old_ifs
+  printf '[%s]' "$out"
+}
+
+# write_file PATH MODE < content: written beside and renamed, so nginx never reads half a file.
+write_file() {
+  cat >"$1.tmp.$$"
+  chmod "$2" "$1.tmp.$$"
+  mv "$1.tmp.$$" "$1"
+}
+
+conf_dir=$(dirname "$nginx_conf")
+gateway_dir=$conf_dir/dashboard-gateway
+[ -d "$conf_dir" ] || fail "DASHBOARD_NGINX_CONF's folder '$conf_dir' is not a directory"
+[ -f "$site_conf" ] || fail "nginx.conf is missing at $site_conf"
+rm -rf "$gateway_dir"
+mkdir -p "$gateway_dir"
+chmod 755 "$gateway_dir"
+
+server_extra=""
+if [ -n "$basic_user" ]; then
+  hash=$(printf '%s' "$basic_password" | openssl passwd -6 -stdin) || fail "DASHBOARD_BASIC_AUTH_PASSWORD could not be hashed"
+  printf '%s:%s\n' "$basic_user" "$hash" | write_file "$gateway_dir/htpasswd" 644
+  server_extra=$(fill "$templates/basic-auth.conf" GATEWAY_DIR="$gateway_dir")
+fi
+
+if [ "$platform" = false ]; then
+  # The platform's answers for one organization and one project `default` (CONTRACT §8).
+  printf '%s\n' '{"id":1,"username":"admin","primary_email":"admin@localhost","first_name":null,"last_name":null,"auth0_id":null,"disabled_features":[]}' \
+    | write_file "$gateway_dir/profile.json" 644
+  printf '%s\n' '[{"organization_slug":"default","actions":["%"],"resources":["%"],"project_refs":null,"condition":null,"restrictive":false}]' \
+    | write_file "$gateway_dir/permissions.json" 644
+  organization='{"id":1,"slug":"default","name":"Default Organization","plan":{"id":"enterprise","name":"Enterprise"},"billing_email":null,"billing_partner":null,"restriction_status":null,"restriction_data":null,"organization_requires_mfa":false,"is_owner":true}'
+  printf '%s\n' "$organization" | write_file "$gateway_dir/organization.json" 644
+  printf '[%s]\n' "$organization" | write_file "$gateway_dir/organizations.json" 644
+  project='{"id":1,"ref":"default","name":"Default Project","organization_id":1,"status":"ACTIVE_HEALTHY","cloud_provider":"Self-hosted","region":"Self-hosted","parent_project_ref":null,"preview_branch_refs":[]'
+  printf '[%s}]\n' "$project" | write_file "$gateway_dir/projects.json" 644
+  printf '%s,"connectionString":%s,"postgrestStatus":null}\n' "$project" "$(json_string "$connection_string")" \
+    | write_file "$gateway_dir/project.json" 644
+  printf '[]\n' | write_file "$gateway_dir/empty-list.json" 644
+
+  if [ -n "$pg_meta_url" ]; then
+    key_line=""
+    [ -z "$pg_meta_key" ] || key_line="        proxy_set_header $pg_meta_key_header \"$pg_meta_key\";"
+    pg_meta_location=$(fill "$templates/pg-meta-proxy.conf" PG_META_URL="$pg_meta_url" PG_META_KEY_LINE="$key_line")
+  else
+    pg_meta_location=$(fill "$templates/pg-meta-missing.conf")
+  fi
+  assistant_location=""
+  [ -z "$openai_url" ] || assistant_location=$(fill "$templates/assistant-proxy.conf" OPENAI_URL="$openai_url" OPENAI_API_KEY="$openai_key")
+  gateway=$(fill "$templates/gateway.conf" GATEWAY_DIR="$gateway_dir" PG_META_LOCATION="$pg_meta_location" ASSISTANT_LOCATION="$assistant_location")
+  server_extra="${server_extra:+$server_extra
+}$gateway"
+fi
+
+# The site: nginx.conf with its listen and root lines set and the extra server lines inserted.
+SITE_LISTEN=$listen SITE_ROOT=$html_root SITE_EXTRA=$server_extra awk '
+  /^[ \t]*listen 80;$/ { sub(/listen 80;/, "listen " ENVIRON["SITE_LISTEN"] ";"); found_listen = 1 }
+  /^[ \t]*root \/usr\/share\/nginx\/html;$/ { sub(/root .*;/, "root " ENVIRON["SITE_ROOT"] ";"); found_root = 1 }
+  /^[ \t]*# @dashboard-gateway$/ {
+    found_marker = 1
+    match($0, /^[ \t]*/); indent = substr($0, 1, RLENGTH)
+    n = split(ENVIRON["SITE_EXTRA"], lines, "\n")
+    for (i = 1; i <= n; i++) print (lines[i] == "" ? "" : indent lines[i])
+    next
+  }
+  { print }
+  END { if (!found_listen || !found_root || !found_marker) exit 3 }
+' "$site_conf" >"$nginx_conf.tmp.$$" || { rm -f "$nginx_conf.tmp.$$"; fail "$site_conf lacks its listen 80, root or # @dashboard-gateway line"; }
+# The file may hold the pg-meta and OpenAI keys: readable by its owner only (nginx's master, root).
+chmod 600 "$nginx_conf.tmp.$$"
+mv "$nginx_conf.tmp.$$" "$nginx_conf"
+echo "entrypoint: wrote $nginx_conf ($([ "$platform" = false ] && echo 'self-hosted gateway' || echo 'static site'))" >&2
 
 [ "$#" -eq 0 ] || exec "$@"

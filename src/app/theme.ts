@@ -1,6 +1,7 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
 import type { ThemePreference } from '@/features/theme/theme-store'
 import { SCROLL_HIDE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '@/lib/safe/timing'
+import { MOBILE_BREAKPOINT_PX } from '@/lib/ui-constants'
 
 const brand: MantineColorsTuple = [
   '#e6fcf3', '#d3f4e6', '#a8e8cc', '#7adbb0', '#54d099', '#3cc98b', '#2dc683', '#1eae70', '#119b62', '#008653',
@@ -10,7 +11,6 @@ const classicDark: MantineColorsTuple = [
   '#c9d1d9', '#b1bac4', '#8b949e', '#6e7681', '#484f58', '#30363d', '#21262d', '#161b22', '#0d1117', '#010409',
 ]
 
-export const MOBILE_BREAKPOINT_PX = 639
 
 const base: MantineThemeOverride = {
   primaryColor: 'brand',

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setErrorReporter } from '@/lib/http/errors'
 import { renderWithProviders } from '../../test/support/render'
 import { CRASH_SUPPORT_MESSAGE_MAX_CHARS, crashSupportSearch, isDomMutationError, reportCrash } from './crash-report'
-import { COPIED_LABEL_MS, CrashScreen } from './crash-screen'
+import { COPIED_LABEL_MS } from '@/lib/ui-constants'
+import { CrashScreen } from './crash-screen'
 
 /** A router like the app's (basepath /dashboard, CrashScreen at the root) with a page that throws. */
 function renderCrash(error: unknown, path = '/project/abc/logs') {

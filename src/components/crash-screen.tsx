@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { isApiUnreachable } from '@/lib/http/unreachable'
 import { toast } from '@/lib/notify'
+import { ApiUnreachableScreen } from './api-unreachable-screen'
 import { AnchorLink, ButtonLink } from './links'
 import {
   crashErrorText,
@@ -10,9 +12,9 @@ import {
   isDomMutationError,
   reportCrash,
 } from './crash-report'
+import { COPIED_LABEL_MS } from '@/lib/ui-constants'
 
 /** SPEC §9: the copy button says 'Copied' this long. */
-export const COPIED_LABEL_MS = 2000
 export const COPY_FAILED_MESSAGE = 'Unable to copy to clipboard'
 
 function useCopy(text: string) {
@@ -41,8 +43,16 @@ function clearStorageAndReload() {
   reload()
 }
 
-/** The router's root error screen (SPEC §2 Crash screen). */
-export function CrashScreen({ error }: ErrorComponentProps) {
+/** The router's root error screen (SPEC §2 Crash screen); an unreachable API has its own screen. */
+export function CrashScreen(props: ErrorComponentProps) {
+  return isApiUnreachable(props.error) ? (
+    <ApiUnreachableScreen error={props.error} />
+  ) : (
+    <UnexpectedErrorScreen {...props} />
+  )
+}
+
+function UnexpectedErrorScreen({ error }: ErrorComponentProps) {
   const router = useRouter()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [sid] = useState(() => reportCrash(error, pathname))

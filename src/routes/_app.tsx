@@ -4,7 +4,7 @@ import { organizationsQueryOptions } from '@/features/organizations/api/organiza
 import { permissionsQueryOptions } from '@/features/permissions/api/permissions-query'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
-import { AppLayout } from '@/features/shell/components/app-layout'
+import { AppLayout } from '@/app/shell/app-layout'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {

@@ -1,6 +1,7 @@
 // The project's nginx.conf serving the real build (dist/) with Debian's nginx on a loopback port,
-// laid out as the docker image lays it out: dist/ copied to <root>/dashboard and config.json
-// written there by docker/entrypoint.sh.
+// laid out as the docker image lays it out: dist/ copied to <root>/dashboard, and config.json and
+// the server configuration rendered by docker/entrypoint.sh (CONTRACT §8), here as a hosted-style
+// static deployment (DASHBOARD_PLATFORM=true). test/e2e/self-hosted.spec.ts runs the gateway.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -34,22 +35,8 @@ function freePort() {
   })
 }
 
-/** nginx.conf with its `listen` and `root` lines pointed at the test's port and folder. */
-function adaptedConf(port: number, root: string) {
-  let conf = readFileSync(join(repo, 'nginx.conf'), 'utf8')
-  for (const [line, replacement] of [
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`],
-    [/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${root};`],
-  ] as const) {
-    if (!line.test(conf)) throw new Error(`nginx.conf no longer has the line ${line}; update this test`)
-    conf = conf.replace(line, replacement)
-  }
-  return conf
-}
-
 async function startNginx(port: number) {
   const conf = join(prefix, `nginx-${port}.conf`)
-  writeFileSync(join(prefix, 'dashboard.conf'), adaptedConf(port, join(prefix, 'html')))
   const temp = (name: string) => join(prefix, 'temp', name)
   writeFileSync(
     conf,
@@ -68,7 +55,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  include ${join(prefix, 'dashboard.conf')};
+  include ${join(prefix, 'conf', 'dashboard.conf')};
 }
 `,
   )
@@ -108,6 +95,7 @@ test.describe('nginx.conf serving the build', () => {
     // When run as root, nginx's workers run as nobody: they must be able to read the copy.
     chmodSync(prefix, 0o755)
     mkdirSync(join(prefix, 'temp'))
+    mkdirSync(join(prefix, 'conf'))
     const served = join(prefix, 'html', 'dashboard')
     cpSync(dist, served, { recursive: true })
 
@@ -116,7 +104,9 @@ test.describe('nginx.conf serving the build', () => {
       const entrypoint = spawnSync('sh', [join(repo, 'docker', 'entrypoint.sh')], {
         env: {
           PATH: process.env.PATH,
-          DASHBOARD_CONFIG_DIR: served,
+          DASHBOARD_HTML_ROOT: join(prefix, 'html'),
+          DASHBOARD_NGINX_CONF: join(prefix, 'conf', 'dashboard.conf'),
+          DASHBOARD_LISTEN: `127.0.0.1:${port}`,
           DASHBOARD_PLATFORM: 'true',
           DASHBOARD_MOCK: 'true',
           DASHBOARD_API_URL: `http://127.0.0.1:${port}/platform`,
@@ -200,7 +190,25 @@ test.describe('nginx.conf serving the build', () => {
       expect(csp, path).toContain("worker-src 'self' blob:")
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy'], path).toContain('camera=()')
+      expect(headers['permissions-policy'], path).toContain('microphone=()')
+      expect(headers['permissions-policy'], path).toContain('geolocation=()')
+      // Plain http: no HSTS (a browser would ignore it, and localhost must stay reachable).
+      expect(headers['strict-transport-security'], path).toBeUndefined()
     }
+  })
+
+  test('Strict-Transport-Security when the request came over https through a proxy', async ({ request }) => {
+    for (const path of ['/dashboard/', '/dashboard/assets/missing.js', '/']) {
+      const overHttps = await request.get(`${origin}${path}`, { maxRedirects: 0, headers: { 'X-Forwarded-Proto': 'https' } })
+      expect(overHttps.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
+      const overHttp = await request.get(`${origin}${path}`, { maxRedirects: 0, headers: { 'X-Forwarded-Proto': 'http' } })
+      expect(overHttp.headers()['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+
+  test('the static deployment answers no platform calls', async ({ request }) => {
+    expect((await request.get(`${origin}/platform/profile`)).status()).toBe(404)
   })
 
   test('/ and /dashboard redirect to /dashboard/', async ({ request }) => {
@@ -214,7 +222,8 @@ test.describe('nginx.conf serving the build', () => {
   test('a deep link loads the app in the browser under the CSP', async ({ page }) => {
     const violations: string[] = []
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      // CSP violations, and Chromium's complaints about a Permissions-Policy feature it does not know.
+      if (/Content Security Policy|Permissions.Policy/i.test(message.text())) violations.push(message.text())
     })
     await page.goto(`${origin}/dashboard/project/abc/sql/1`)
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,23 +10,38 @@ import { configSchema } from '@/lib/config/config'
 const script = fileURLToPath(new URL('../../docker/entrypoint.sh', import.meta.url))
 
 let dir: string
+let confDir: string
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'dashboard-entrypoint-'))
+  confDir = join(dir, 'conf')
+  mkdirSync(confDir)
 })
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** Runs the entrypoint with only the given variables set, and a command that proves it was exec'd. */
+/**
+ * Runs the entrypoint with only the given variables set (and its outputs in the test's folder), and a
+ * command that proves it was exec'd.
+ */
 function run(env: Record<string, string>) {
   const result = spawnSync('sh', [script, 'echo', 'command ran'], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', DASHBOARD_CONFIG_DIR: dir, ...env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      DASHBOARD_CONFIG_DIR: dir,
+      DASHBOARD_NGINX_CONF: join(confDir, 'dashboard.conf'),
+      ...env,
+    },
     encoding: 'utf8',
   })
   const file = join(dir, 'config.json')
   const config = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, config }
+  const nginxFile = join(confDir, 'dashboard.conf')
+  const nginx = existsSync(nginxFile) ? readFileSync(nginxFile, 'utf8') : undefined
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, config, nginx }
 }
+
+const gatewayFile = (name: string) => readFileSync(join(confDir, 'dashboard-gateway', name), 'utf8')
 
 describe('docker/entrypoint.sh', () => {
   it('writes the self-hosted defaults when no variable is set, then runs the command', () => {
@@ -124,5 +139,149 @@ describe('docker/entrypoint.sh', () => {
     expect(status).toBe(1)
     expect(stderr).toContain('DASHBOARD_CONFIG_DIR')
     expect(stdout).not.toContain('command ran')
+  })
+
+  it.each([
+    ['DASHBOARD_LISTEN', 'eighty', 'must be a port'],
+    ['DASHBOARD_LISTEN', '70000', 'from 1 to 65535'],
+    ['DASHBOARD_LISTEN', '127.0.0.1:80; include /etc/passwd', 'must be a port'],
+    ['DASHBOARD_HTML_ROOT', 'html', 'must be an absolute path'],
+    ['DASHBOARD_HTML_ROOT', '/srv/my html', 'may hold only'],
+    ['DASHBOARD_NGINX_CONF', '/etc/nginx/conf.d/x;y.conf', 'may hold only'],
+    ['DASHBOARD_PG_META_URL', 'meta:8080', 'must be an http(s) URL'],
+    ['DASHBOARD_PG_META_URL', 'http://meta:8080/;return 200', 'must be a plain http(s) URL'],
+    ['DASHBOARD_PG_META_KEY', 'abc"; proxy_pass http://evil', 'may hold only'],
+    ['DASHBOARD_PG_META_KEY_HEADER', 'api key', 'must be a header name'],
+    ['DASHBOARD_OPENAI_URL', 'https://api.openai.com/v1/chat/completions', 'DASHBOARD_OPENAI_API_KEY must be set'],
+    ['DASHBOARD_OPENAI_API_KEY', 'sk-$x', 'may hold only'],
+    ['DASHBOARD_BASIC_AUTH_USER', 'admin', 'DASHBOARD_BASIC_AUTH_PASSWORD must be set'],
+    ['DASHBOARD_BASIC_AUTH_PASSWORD', 'secret', 'DASHBOARD_BASIC_AUTH_USER must be set'],
+  ])('refuses the gateway variable %s=%j with a message naming it', (name, value, message) => {
+    const { status, stdout, stderr, nginx } = run({ [name]: value })
+
+    expect(status).toBe(1)
+    expect(stderr).toContain(message)
+    expect(stderr).toContain(
+      name.startsWith('DASHBOARD_BASIC_AUTH') || name === 'DASHBOARD_OPENAI_URL' ? 'DASHBOARD_' : name,
+    )
+    expect(nginx).toBeUndefined()
+    expect(stdout).not.toContain('command ran')
+  })
+
+  it('never echoes a refused key back', () => {
+    const { stderr } = run({ DASHBOARD_PG_META_KEY: 'secret value' })
+    expect(stderr).toContain('DASHBOARD_PG_META_KEY')
+    expect(stderr).not.toContain('secret value')
+  })
+})
+
+describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
+  it('writes nginx.conf with its port and root, and the self-hosted gateway by default', () => {
+    const { status, nginx, stdout } = run({
+      DASHBOARD_LISTEN: '127.0.0.1:8123',
+      DASHBOARD_HTML_ROOT: '/srv/www',
+      DASHBOARD_PG_META_URL: 'http://meta:8080/',
+    })
+
+    expect(status).toBe(0)
+    expect(stdout).toBe('command ran\n')
+    expect(nginx).toMatch(/^\s*listen 127\.0\.0\.1:8123;$/m)
+    expect(nginx).toMatch(/^\s*root \/srv\/www;$/m)
+    expect(nginx).not.toMatch(/^\s*(listen 80;|root \/usr\/share\/nginx\/html;|# @dashboard-gateway)$/m)
+    expect(nginx).toContain('location /platform/ {')
+    expect(nginx).toContain('proxy_pass http://meta:8080/query;')
+    expect(nginx).toContain('proxy_set_header x-connection-encrypted "";')
+    expect(nginx).not.toContain('proxy_set_header apikey')
+    expect(nginx).not.toContain('auth_basic')
+    expect(nginx).not.toContain('/assistant/')
+    // The file may hold keys: only its owner reads it.
+    expect(statSync(join(confDir, 'dashboard.conf')).mode & 0o777).toBe(0o600)
+  })
+
+  it('writes the platform answers beside the configuration', () => {
+    const { status } = run({ DASHBOARD_PROJECT_CONNECTION_STRING: 'postgresql://postgres@db.internal:5432/postgres' })
+
+    expect(status).toBe(0)
+    expect(JSON.parse(gatewayFile('project.json'))).toMatchObject({
+      ref: 'default',
+      status: 'ACTIVE_HEALTHY',
+      connectionString: 'postgresql://postgres@db.internal:5432/postgres',
+    })
+    expect(JSON.parse(gatewayFile('organizations.json'))).toEqual([expect.objectContaining({ slug: 'default', id: 1 })])
+    expect(JSON.parse(gatewayFile('projects.json'))).toEqual([
+      expect.objectContaining({ ref: 'default', organization_id: 1 }),
+    ])
+    expect(JSON.parse(gatewayFile('empty-list.json'))).toEqual([])
+  })
+
+  it('answers SQL with a clear 502 when no postgres-meta is configured', () => {
+    const { nginx } = run({})
+    expect(nginx).toContain('set DASHBOARD_PG_META_URL')
+    expect(nginx).not.toContain('proxy_pass')
+  })
+
+  it('adds the pg-meta credential in the named header, server side only', () => {
+    const { status, nginx, config } = run({
+      DASHBOARD_PG_META_URL: 'http://meta:8080',
+      DASHBOARD_PG_META_KEY: 'eyJhbGciOi.J9-x_y',
+      DASHBOARD_PG_META_KEY_HEADER: 'X-Meta-Key',
+    })
+
+    expect(status).toBe(0)
+    expect(nginx).toContain('proxy_set_header X-Meta-Key "eyJhbGciOi.J9-x_y";')
+    expect(JSON.stringify(config)).not.toContain('eyJhbGciOi')
+  })
+
+  it('proxies the assistant with its key and points config.json at it', () => {
+    const { status, nginx, config } = run({
+      DASHBOARD_API_URL: 'https://db.example.com/platform',
+      DASHBOARD_OPENAI_URL: 'https://api.openai.com/v1/chat/completions',
+      DASHBOARD_OPENAI_API_KEY: 'sk-test_123',
+    })
+
+    expect(status).toBe(0)
+    expect(nginx).toContain('location = /assistant/v1/chat/completions {')
+    expect(nginx).toContain('proxy_pass https://api.openai.com/v1/chat/completions;')
+    expect(nginx).toContain('proxy_set_header Authorization "Bearer sk-test_123";')
+    expect(config?.assistantUrl).toBe('https://db.example.com/assistant/v1/chat/completions')
+    expect(JSON.stringify(config)).not.toContain('sk-test')
+  })
+
+  it('keeps an assistant URL the operator set', () => {
+    const { config } = run({
+      DASHBOARD_ASSISTANT_URL: 'https://ai.example.com/v1/chat/completions',
+      DASHBOARD_OPENAI_URL: 'https://api.openai.com/v1/chat/completions',
+      DASHBOARD_OPENAI_API_KEY: 'sk-1',
+    })
+    expect(config?.assistantUrl).toBe('https://ai.example.com/v1/chat/completions')
+  })
+
+  it('protects everything with basic auth, the password hashed', () => {
+    const { status, nginx } = run({
+      DASHBOARD_BASIC_AUTH_USER: 'operator',
+      DASHBOARD_BASIC_AUTH_PASSWORD: 'correct horse "battery"',
+    })
+
+    expect(status).toBe(0)
+    expect(nginx).toContain('auth_basic "Dashboard";')
+    expect(nginx).toContain(`auth_basic_user_file ${join(confDir, 'dashboard-gateway', 'htpasswd')};`)
+    const [user, hash] = gatewayFile('htpasswd').trim().split(':')
+    expect(user).toBe('operator')
+    expect(hash).toMatch(/^\$6\$/)
+    const salt = hash!.split('$')[2]!
+    const again = spawnSync('openssl', ['passwd', '-6', '-salt', salt, '-stdin'], {
+      input: 'correct horse "battery"',
+      encoding: 'utf8',
+    })
+    expect(again.stdout.trim()).toBe(hash)
+    expect(gatewayFile('htpasswd')).not.toContain('battery')
+  })
+
+  it('serves only the static site when DASHBOARD_PLATFORM is true', () => {
+    const { status, nginx } = run({ DASHBOARD_PLATFORM: 'true', DASHBOARD_PG_META_URL: 'http://meta:8080' })
+
+    expect(status).toBe(0)
+    expect(nginx).not.toContain('location /platform/')
+    expect(nginx).toContain('location /dashboard/ {')
   })
 })

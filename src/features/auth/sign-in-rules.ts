@@ -1,14 +1,10 @@
 import { z } from 'zod/mini'
 
-// SPEC §5 Password length: more than 99 characters is refused; empty passwords are not checked.
-export const PASSWORD_MAX_LENGTH = 99
-export const PASSWORD_TOO_LONG_MESSAGE = 'Maximum length of password exceeded'
-export const PASSWORD_TOO_LONG_HINT = 'Password should be less than 100 characters'
+import { PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from '@/features/password'
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required'
 export const EMAIL_INVALID_MESSAGE = 'Must be a valid email'
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required'
 
-export const passwordTooLong = (password: string) => password.length > PASSWORD_MAX_LENGTH
 
 export interface SignInErrors {
   email?: string

@@ -4,7 +4,8 @@ import { server } from '@mocks/node'
 import { ASSISTANT_DB_NAME } from '@/features/assistant/storage'
 import { signInWithPassword } from './api/auth-client'
 import { getSession, SESSION_STORAGE_KEY, setSession } from './session-store'
-import { signOut } from './sign-out'
+import { clearAssistantStorage } from '@/features/assistant/storage'
+import { onSignOut, signOut } from './sign-out'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -12,7 +13,9 @@ afterEach(() => {
 })
 
 describe('signOut', () => {
-  it('ends the session at the auth service, then clears the session, the caches and the assistant data', async () => {
+  it('ends the session at the auth service, then clears the session, the caches and the registered stores', async () => {
+    // app/services.ts registers the assistant's storage this way.
+    const unregister = onSignOut(clearAssistantStorage)
     const session = await signInWithPassword({ email: 'demo@example.com', password: 'demo-password-123' })
     setSession(session)
     const deleted: string[] = []
@@ -43,6 +46,7 @@ describe('signOut', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(deleted).toEqual([ASSISTANT_DB_NAME])
     expect(localStorage.getItem('dashboard-ai-assistant-state-abc')).toBeNull()
+    unregister()
   })
 
   it('clears the local session even when the auth service refuses', async () => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useOpenFeaturePreviews } from '@/features/feature-previews/open-feature-previews'
+import { useOpenFeaturePreviews } from '@/features/feature-previews'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
-import { PROJECT_SECTIONS } from '@/features/projects/sections'
-import { THEME_OPTIONS, useThemeStore } from '@/features/theme/theme-store'
+import { PROJECT_SECTIONS } from '@/features/projects'
+import { THEME_OPTIONS, useThemeStore } from '@/features/theme'
 import type { CommandAction } from './rank'
 
 /** Every command: organizations, projects and their pages, theme, previews, assistant, sign out. */

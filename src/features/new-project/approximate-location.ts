@@ -1,4 +1,4 @@
-import type { LatLng } from '@/features/plans/distance'
+import type { LatLng } from '@/features/plans'
 
 /**
  * Where the user probably is, from the browser's time zone alone: no geolocation prompt. Major zones map

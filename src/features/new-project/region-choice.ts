@@ -1,5 +1,4 @@
-import { nearestRegion } from '@/features/plans/distance'
-import { defaultRegion, regionsForProvider, type CloudProvider, type Region } from '@/features/plans/regions'
+import { defaultRegion, nearestRegion, regionsForProvider, type CloudProvider, type Region } from '@/features/plans'
 import { locationFromTimeZone } from './approximate-location'
 
 export type RegionStatus = 'available' | 'capacity' | 'unavailable'

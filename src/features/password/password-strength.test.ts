@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  describeStrength,
-  generatePassword,
-  MIN_PASSWORD_SCORE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_STRENGTH_MESSAGES,
-  PASSWORD_STRENGTH_WIDTHS,
-  PASSWORD_TOO_LONG_HINT,
-  PASSWORD_TOO_LONG_MESSAGE,
-  passwordCheckFailedMessage,
-  passwordStrengthColor,
-  passwordTooLong,
-  type PasswordScore,
-} from './password-strength'
+import { describeStrength, generatePassword, MIN_PASSWORD_SCORE, PASSWORD_STRENGTH_MESSAGES, PASSWORD_STRENGTH_WIDTHS, passwordCheckFailedMessage, passwordStrengthColor, type PasswordScore } from './password-strength'
 import { estimatePasswordStrength } from './zxcvbn'
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from './password-length'
 
 describe('password strength (SPEC §5)', () => {
   it('has the five messages', () => {

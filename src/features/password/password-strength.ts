@@ -24,9 +24,6 @@ export function passwordStrengthColor(score: PasswordScore): 'red' | 'yellow' | 
 export const STRONGER_PASSWORD_REQUIRED = 'You need a stronger password.'
 
 /** SPEC §5/§9 Password length: more than 99 characters is rejected. */
-export const PASSWORD_MAX_LENGTH = 99
-export const PASSWORD_TOO_LONG_MESSAGE = 'Maximum length of password exceeded'
-export const PASSWORD_TOO_LONG_HINT = 'Password should be less than 100 characters'
 
 export interface PasswordFeedback {
   warning: string
@@ -40,10 +37,6 @@ export interface PasswordStrength {
 
 export function toScore(value: number): PasswordScore {
   return Math.max(0, Math.min(4, Math.round(value))) as PasswordScore
-}
-
-export function passwordTooLong(password: string) {
-  return password.length > PASSWORD_MAX_LENGTH
 }
 
 /** What the meter says for a result: message, width, colour and, below the minimum, the requirement. */

@@ -4,7 +4,9 @@ import { useEffect, useMemo } from 'react'
 import { ApiError } from '@/lib/http/errors'
 import { checkPasswordStrength } from './api/password-check'
 import { loadPasswordEstimator } from './load-estimator'
-import { passwordCheckFailedMessage, passwordTooLong, type PasswordStrength } from './password-strength'
+import { passwordCheckFailedMessage, type PasswordStrength } from './password-strength'
+import { passwordKeys } from './keys'
+import { passwordTooLong } from './password-length'
 
 /** Wait for a pause in typing before asking the server. */
 export const PASSWORD_CHECK_DEBOUNCE_MS = 300
@@ -20,7 +22,7 @@ export function usePasswordStrength(password: string) {
   const [debounced] = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS)
 
   const { data: estimate } = useQuery({
-    queryKey: ['password', 'estimator'],
+    queryKey: passwordKeys.estimator(),
     queryFn: loadPasswordEstimator,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Permission } from './api/permissions-query'
-import { evaluatePermission, loadConditionEngine, matchesPattern, permissionScope, type PermissionCheck } from './check'
+import { evaluatePermission, matchesPattern, permissionScope, type PermissionCheck } from './check'
+import { loadConditionEngine } from './condition-engine'
 import { PermissionAction, PermissionResource } from './constants'
 
 const entry = (overrides: Partial<Permission> = {}): Permission => ({

@@ -1,5 +1,6 @@
 import type { RulesLogic } from 'json-logic-js'
-import type { Permission } from './api/permissions-query'
+import type { Permission } from './api/schemas'
+import { conditionEngine } from './condition-engine'
 
 export interface PermissionCheck {
   /** false: self-hosted, where everything is allowed (SPEC §1, §6). */
@@ -26,24 +27,12 @@ export function matchesPattern(pattern: string, value: string) {
   return regexp.test(value)
 }
 
-type ConditionEngine = Pick<typeof import('json-logic-js'), 'apply'>
-let conditionEngine: ConditionEngine | undefined
-
-/**
- * Conditions are rare, so their JSON-logic engine is not on the first screen: the permissions query
- * loads it before it answers with any entry that carries one.
- */
-export async function loadConditionEngine() {
-  // json-logic-js is CommonJS: its functions arrive as the default export.
-  const loaded = (await import('json-logic-js')) as ConditionEngine & { default?: ConditionEngine }
-  conditionEngine ??= loaded.default ?? loaded
-}
-
 function conditionHolds(entry: Permission, data: Record<string, unknown>) {
   if (entry.condition === null || entry.condition === undefined) return true
   try {
-    if (!conditionEngine) throw new Error('The condition engine is not loaded')
-    return Boolean(conditionEngine.apply(entry.condition as RulesLogic, data))
+    const engine = conditionEngine()
+    if (!engine) throw new Error('The condition engine is not loaded')
+    return Boolean(engine.apply(entry.condition as RulesLogic, data))
   } catch {
     // A condition that cannot be evaluated: a restrictive entry still denies, a permissive one grants nothing.
     return Boolean(entry.restrictive)
@@ -89,6 +78,3 @@ export function permissionScope({ slug, ref, projects, organizations }: ScopeInp
   const organizationSlug = slug ?? (project ? organizations?.find((o) => o.id === project.organization_id)?.slug : undefined)
   return { organizationSlug, projectRef: ref ? permissionProjectRef(project, ref) : undefined }
 }
-
-/** The pure check under its first name (components already use it); loaders use check-permission.ts. */
-export const checkPermission = evaluatePermission

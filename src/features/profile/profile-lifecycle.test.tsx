@@ -10,7 +10,9 @@ import { setAccessTokenProvider } from '@/lib/http/client'
 import { shouldRetry } from '@/lib/http/retry'
 import { getAccessToken } from '@/features/auth/access-token'
 import { renderWithProviders, signInForTest } from '../../../test/support/render'
+import { refreshAfterProfileCreated } from '@/app/services'
 import { profileQueryOptions } from './api/profile-query'
+import { onProfileCreated } from './profile-lifecycle'
 
 type Call = { method: string; path: string; body?: unknown; version?: string | null }
 let calls: Call[] = []
@@ -20,13 +22,19 @@ const onRequest = async ({ request }: { request: Request }) => {
   calls.push({ method: request.method, path: url.pathname, body: body ? JSON.parse(body) : undefined, version: request.headers.get('Version') })
 }
 
+// The app wires what refreshes after a new profile (app/services.ts); these tests wire the same.
+let unwire: () => void
 beforeEach(() => {
+  unwire = onProfileCreated(refreshAfterProfileCreated)
   calls = []
   server.events.on('request:start', onRequest)
   signInForTest()
   setAccessTokenProvider(getAccessToken)
 })
-afterEach(() => server.events.removeAllListeners())
+afterEach(() => {
+  unwire()
+  server.events.removeAllListeners()
+})
 
 const platformCalls = () => calls.map((c) => `${c.method} ${c.path}`)
 

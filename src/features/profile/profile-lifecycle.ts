@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { organizationKeys } from '@/features/organizations/api/keys'
-import { permissionKeys } from '@/features/permissions/api/permissions-query'
-import { sendTelemetryEvent } from '@/features/telemetry/telemetry'
+import { sendTelemetryEvent } from '@/features/telemetry'
 import { ApiError } from '@/lib/http/errors'
 import { toast } from '@/lib/notify'
 import { createProfile } from './api/profile-create-mutation'
@@ -11,9 +9,21 @@ export const PROFILE_CREATE_FAILED_MESSAGE = 'Failed to create your profile. Ple
 
 const hasCode = (error: unknown, code: number) => error instanceof ApiError && error.code === code
 
+type ProfileCreatedListener = (queryClient: QueryClient) => void
+const createdListeners = new Set<ProfileCreatedListener>()
+
 /**
- * SPEC §4 Profile, after a 404: create the profile, then refresh permissions and organizations and
- * record a sign_up conversion (the caller loads the profile again). A 409 means it already exists.
+ * What else refreshes after a new profile (SPEC §4: permissions and organization lists): the domains
+ * that depend on the profile register it from app/services.ts, so profile imports none of them.
+ */
+export function onProfileCreated(listener: ProfileCreatedListener) {
+  createdListeners.add(listener)
+  return () => void createdListeners.delete(listener)
+}
+
+/**
+ * SPEC §4 Profile, after a 404: create the profile, then refresh what depends on it and record a
+ * sign_up conversion (the caller loads the profile again). A 409 means it already exists.
  */
 export async function createMissingProfile(queryClient: QueryClient) {
   try {
@@ -28,10 +38,7 @@ export async function createMissingProfile(queryClient: QueryClient) {
     throw error instanceof ApiError ? new ApiError({ ...error, message: error.message, retryable: false }) : error
   }
   void sendTelemetryEvent({ action: 'sign_up', properties: { category: 'conversion' } })
-  // Not awaited: the organization list itself waits for this profile.
-  for (const queryKey of [permissionKeys.all, organizationKeys.list()]) {
-    void queryClient.invalidateQueries({ queryKey, refetchType: 'all' })
-  }
+  for (const listener of createdListeners) listener(queryClient)
 }
 
 /** SPEC §4: a 401 on the profile call signs the user out and sends them to /sign-in. */

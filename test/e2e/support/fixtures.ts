@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { startMockServer } from '../../support/mock-server'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-123' }
 
@@ -29,9 +30,23 @@ export async function signIn(page: Page) {
   }, JSON.stringify(session))
 }
 
-export const test = base.extend<{ resetMock: void }>({
-  resetMock: [
+/**
+ * Each Playwright worker (a process of its own) serves the build with its own mocked platform, so
+ * spec files run in parallel without sharing mock state. `E2E_BASE_URL` names the worker's server.
+ */
+export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
+  mockServer: [
     async ({}, use) => {
+      const server = await startMockServer({ port: 0, distDir: process.env.E2E_DIST || undefined })
+      process.env.E2E_BASE_URL = server.url
+      await use(server.url)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ mockServer }, provide) => provide(mockServer),
+  resetMock: [
+    async ({ mockServer: _server }, use) => {
       await mock.reset()
       await use()
     },

@@ -1,8 +1,8 @@
-import { startMockServer } from '../../support/mock-server'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
-/** One server for the run: the built app at /dashboard with the mocked platform over HTTP. */
-export default async function globalSetup() {
-  const server = await startMockServer({ port: Number(process.env.E2E_PORT ?? 0), distDir: process.env.E2E_DIST || undefined })
-  process.env.E2E_BASE_URL = server.url
-  return async () => server.close()
+/** The run needs a build; each worker serves it with its own mocked platform (fixtures.ts). */
+export default function globalSetup() {
+  const dist = process.env.E2E_DIST || fileURLToPath(new URL('../../../dist', import.meta.url))
+  if (!existsSync(dist)) throw new Error(`No build at ${dist}: run npm run build first`)
 }

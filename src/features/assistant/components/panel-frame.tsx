@@ -2,9 +2,9 @@ import { Box, Paper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { z } from 'zod/mini'
+import { MOBILE_BREAKPOINT_PX } from '@/lib/ui-constants'
 
-/** SPEC §1: below 639 px the panel takes the whole screen. */
-export const MOBILE_BREAKPOINT_PX = 639
+/** SPEC §1: below the mobile breakpoint the panel takes the whole screen. */
 export const PANEL_WIDTH_KEY = 'dashboard-assistant-panel-width'
 export const PANEL_WIDTH = { min: 320, default: 420, max: 960 } as const
 const KEYBOARD_STEP_PX = 24

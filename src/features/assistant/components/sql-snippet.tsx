@@ -4,15 +4,14 @@ import { IconCheck, IconCopy, IconExternalLink, IconPlayerPlay } from '@tabler/i
 import { useState } from 'react'
 import { ButtonLink } from '@/components/links'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { RowsTable } from '@/features/database/components/rows-table'
+import { RowsTable } from '@/features/database'
 import { toast } from '@/lib/notify'
 import type { SnippetResult } from '../model/schemas'
 import { withAssistantPanel } from '../panel-search'
 import { checkDestructive } from '../sql/destructive'
 import { useAssistantContext } from './assistant-context'
+import { COPIED_LABEL_MS } from '@/lib/ui-constants'
 
-/** SPEC §9: the copy label shows 'Copied' for 2000 ms. */
-export const COPIED_LABEL_MS = 2000
 
 interface SqlSnippetProps {
   chatId: string

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { executeSql } from '@/features/database/api/execute-sql'
-import { RESULT_ROW_LIMIT } from '@/features/database/components/rows-table'
+import { RESULT_ROW_LIMIT } from '@/features/database'
 import type { AssistantStoreApi } from '../model/store'
 import type { SnippetResult } from '../model/schemas'
 

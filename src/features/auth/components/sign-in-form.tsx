@@ -4,14 +4,9 @@ import { ApiError } from '@/lib/http/errors'
 import { useSignInMutation } from '../api/sign-in-mutation'
 import { toastAuthError } from '../auth-errors'
 import type { Session } from '../session-store'
-import {
-  PASSWORD_TOO_LONG_HINT,
-  PASSWORD_TOO_LONG_MESSAGE,
-  passwordTooLong,
-  validateSignIn,
-  type SignInErrors,
-} from '../sign-in-rules'
+import { validateSignIn, type SignInErrors } from '../sign-in-rules'
 import { DemoCredentials } from './demo-credentials'
+import { PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from '@/features/password'
 
 interface SignInFormProps {
   supportEmail: string

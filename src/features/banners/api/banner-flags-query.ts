@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { getConfig } from '@/lib/config/config'
 import { api } from '@/lib/http/client'
+import { bannerKeys } from './keys'
 
 /** Re-read the flags now and then, so an incident banner appears without a reload. */
 export const BANNER_FLAGS_REFRESH_MS = 5 * 60 * 1000
@@ -16,7 +17,7 @@ export type BannerFlags = { ongoingIncident: boolean; showNoticeBanner: boolean;
 
 export const bannerFlagsQueryOptions = () =>
   queryOptions({
-    queryKey: ['banners', 'flags'] as const,
+    queryKey: bannerKeys.flags(),
     queryFn: ({ signal }) => api.get('/platform/banner-flags', bannerFlagsSchema, { signal }),
     staleTime: BANNER_FLAGS_REFRESH_MS,
     refetchInterval: BANNER_FLAGS_REFRESH_MS,

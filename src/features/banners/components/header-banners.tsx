@@ -6,8 +6,7 @@ import { billingAddressQueryOptions } from '@/features/billing/api/billing-addre
 import { useOverdueInvoicesQuery } from '@/features/billing/api/overdue-invoices-query'
 import { useOrganizationsQuery } from '@/features/organizations/api/organizations-query'
 import { usePermissionsQuery } from '@/features/permissions/api/permissions-query'
-import { evaluatePermission } from '@/features/permissions/check'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
+import { PermissionAction, PermissionResource, evaluatePermission } from '@/features/permissions'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { clockSkewMs, useUtcTimeQuery } from '@/features/system/api/utc-time-query'
 import { getConfig } from '@/lib/config/config'
@@ -47,8 +46,12 @@ export function HeaderBanners() {
       ),
     [config.platform, permissions],
   )
+  // Self-hosted has no billing (SPEC §5), and its gateway no billing address to ask for.
   const wantsAddress = Boolean(
-    organization && needsBillingAddress(organization, undefined) && canManageBilling(organization.slug),
+    config.platform &&
+    organization &&
+    needsBillingAddress(organization, undefined) &&
+    canManageBilling(organization.slug),
   )
   const address = useQuery({ ...billingAddressQueryOptions(organization?.slug ?? ''), enabled: wantsAddress })
 

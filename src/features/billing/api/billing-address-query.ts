@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { organizationKeys } from '@/features/organizations/api/keys'
+import { billingKeys } from './keys'
 import { api } from '@/lib/http/client'
 
 /** SPEC §3 Billing address: line1 is what the billing rules look at. An empty answer means none yet. */
@@ -16,7 +16,7 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>
 
 export const billingAddressQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'billing-address'),
+    queryKey: billingKeys.billingAddress(slug),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/{slug}/billing/address', billingAddressSchema, { params: { slug }, signal }),
   })
@@ -29,6 +29,6 @@ export function useBillingAddressMutation(slug: string) {
         params: { slug },
         json: address,
       }),
-    onSuccess: (address) => queryClient.setQueryData(organizationKeys.group(slug, 'billing-address'), address),
+    onSuccess: (address) => queryClient.setQueryData(billingKeys.billingAddress(slug), address),
   })
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { organizationKeys } from '@/features/organizations/api/keys'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
+import { billingKeys } from './keys'
+import { PermissionAction, PermissionResource, useCheckPermission } from '@/features/permissions'
 import { api } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
 import { billingAddressSchema } from './billing-address-query'
@@ -25,7 +24,7 @@ export function getCustomerProfile(slug: string | undefined, signal?: AbortSigna
 
 export const customerProfileQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'customer-profile'),
+    queryKey: billingKeys.customerProfile(slug),
     queryFn: ({ signal }) => getCustomerProfile(slug, signal),
   })
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { useSessionStore } from '@/features/auth/session-store'
+import { useSessionStore } from '@/features/auth'
 import { getConfig } from '@/lib/config/config'
 import { api } from '@/lib/http/client'
 

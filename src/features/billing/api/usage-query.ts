@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { organizationKeys } from '@/features/organizations/api/keys'
+import { billingKeys } from './keys'
 import { api } from '@/lib/http/client'
 
 /** Usage this billing period per metric; metrics match the plan feature keys. */
@@ -10,7 +10,7 @@ export const usageSchema = z.looseObject({
 
 export const usageQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'usage'),
+    queryKey: billingKeys.usage(slug),
     queryFn: ({ signal }) =>
       api
         .get('/platform/organizations/{slug}/usage', usageSchema, { params: { slug }, signal })

@@ -1,9 +1,7 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { PermissionButton } from '@/features/organizations/components/permission-button'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
+import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
 import { toast } from '@/lib/notify'
 import {
   billingAddressQueryOptions,

@@ -4,8 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { organizationKeys } from '@/features/organizations/api/keys'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
-import { PlanFeatureMatrix } from '@/features/plans/components/plan-feature-matrix'
-import { toPlanId } from '@/features/plans/plan-ids'
+import { PlanFeatureMatrix, toPlanId } from '@/features/plans'
 import { BillingAddressSection } from './billing-address-section'
 import { CurrentPlanSection } from './current-plan-section'
 import { CustomerProfileSection } from './customer-profile-section'
@@ -22,7 +21,7 @@ export function BillingPage() {
   const { slug } = route.useParams()
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const organization = organizations.find((o) => o.slug === slug)
-  useScrollToHash([...organizationKeys.all, slug])
+  useScrollToHash(organizationKeys.organization(slug))
   if (!organization) return null
   return (
     <>

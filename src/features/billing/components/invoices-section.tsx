@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { INVOICES_PAGE_SIZE, invoicesQueryOptions } from '@/features/organizations/api/invoices-query'
+import { INVOICES_PAGE_SIZE, invoicesQueryOptions } from '@/features/billing/api/invoices-query'
 import { formatInvoiceDate, formatUsd } from '../format'
 import { BillingSection, QueryState } from './billing-section'
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { paymentMethodsQueryOptions } from '@/features/organizations/api/payment-methods-query'
+import { paymentMethodsQueryOptions } from '@/features/billing/api/payment-methods-query'
 import { BillingSection, QueryState } from './billing-section'
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }

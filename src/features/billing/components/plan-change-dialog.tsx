@@ -1,10 +1,8 @@
 import { List, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { subscriptionPreviewQueryOptions } from '@/features/organizations/api/subscription-query'
-import type { PlanCard } from '@/features/plans/plan-cards'
-import { planDifferences } from '@/features/plans/plan-features'
-import { PLAN_MONTHLY_PRICE, PLAN_NAMES, planRank, type PlanId } from '@/features/plans/plan-ids'
+import { subscriptionPreviewQueryOptions } from '@/features/billing/api/subscription-query'
+import { PLAN_MONTHLY_PRICE, PLAN_NAMES, planDifferences, planRank, type PlanCard, type PlanId } from '@/features/plans'
 import { formatUsd } from '../format'
 
 interface Props {

@@ -1,16 +1,12 @@
 import { Alert, Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { PermissionButton } from '@/features/organizations/components/permission-button'
+import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
 import {
   subscriptionQueryOptions,
   useSubscriptionUpdateMutation,
-} from '@/features/organizations/api/subscription-query'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
-import { PricingPlans } from '@/features/plans/components/pricing-plans'
-import type { PlanCard } from '@/features/plans/plan-cards'
-import { PLAN_NAMES, planRank, toPlanId } from '@/features/plans/plan-ids'
+} from '@/features/billing/api/subscription-query'
+import { PLAN_NAMES, PricingPlans, planRank, toPlanId, type PlanCard } from '@/features/plans'
 import { toast } from '@/lib/notify'
 import { BillingSection } from './billing-section'
 import { PlanChangeDialog } from './plan-change-dialog'

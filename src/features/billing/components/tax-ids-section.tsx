@@ -5,10 +5,8 @@ import {
   taxIdsQueryOptions,
   useAddTaxIdMutation,
   useRemoveTaxIdMutation,
-} from '@/features/organizations/api/tax-ids-query'
-import { PermissionButton } from '@/features/organizations/components/permission-button'
-import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
-import { useCheckPermission } from '@/features/permissions/use-check-permission'
+} from '@/features/billing/api/tax-ids-query'
+import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
 import { toast } from '@/lib/notify'
 import { BillingSection, QueryState } from './billing-section'
 

@@ -1,6 +1,5 @@
 import { Progress, SimpleGrid, Stack, Text } from '@mantine/core'
-import { PLAN_USAGE_ROWS, type UsageQuota } from '@/features/plans/plan-features'
-import type { PlanId } from '@/features/plans/plan-ids'
+import { PLAN_USAGE_ROWS, type PlanId, type UsageQuota } from '@/features/plans'
 import { formatBytes, formatCount } from '../format'
 
 /** Bars turn yellow from 80 % of the included amount and red beyond it. */

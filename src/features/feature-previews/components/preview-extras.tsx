@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core'
-import { ConnectGithubButton } from '@/features/code-hosting/components/connect-github-button'
+import { ConnectGithubButton } from '@/features/code-hosting'
 import { FEATURE_PREVIEW_KEYS } from '../previews'
 
 /** What a preview needs besides its switch: branching works from a connected GitHub repository. */

@@ -8,7 +8,7 @@ import {
   useJoinOrganizationMutation,
   validateTokenQueryOptions,
   type InvitationToken,
-} from '@/features/organizations/api/validate-token-query'
+} from '@/features/join/api/validate-token-query'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { toast } from '@/lib/notify'
 

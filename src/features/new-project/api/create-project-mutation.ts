@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { organizationKeys } from '@/features/organizations/api/keys'
+import { billingKeys } from '@/features/billing/api/keys'
 import { projectKeys } from '@/features/projects/api/keys'
 import { invalidateProjects, projectSchema, type Project } from '@/features/projects/api/projects-query'
 import { api } from '@/lib/http/client'
@@ -26,7 +26,7 @@ export function useCreateProjectMutation() {
       await Promise.all([
         invalidateProjects(queryClient),
         queryClient.invalidateQueries({
-          queryKey: organizationKeys.group(organization_slug, 'free-project-limit-check'),
+          queryKey: billingKeys.freeProjectLimitCheck(organization_slug),
         }),
       ])
     },

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state'
 import { AnchorLink } from '@/components/links'
 import { PageHeader } from '@/components/page-header'
 import { organizationsQueryOptions, type Organization } from '@/features/organizations/api/organizations-query'
-import { PLAN_NAMES, toPlanId } from '@/features/plans/plan-ids'
+import { PLAN_NAMES, toPlanId } from '@/features/plans'
 
 const route = getRouteApi('/_app/new/')
 

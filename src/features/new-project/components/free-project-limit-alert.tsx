@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core'
 import { ButtonLink } from '@/components/links'
-import type { MemberAtFreeProjectLimit } from '@/features/organizations/api/free-project-limit-check-query'
-import { FREE_ACTIVE_PROJECT_LIMIT } from '@/features/plans/plan-ids'
+import type { MemberAtFreeProjectLimit } from '@/features/billing/api/free-project-limit-check-query'
+import { FREE_ACTIVE_PROJECT_LIMIT } from '@/features/plans'
 
 /** Why no free project can be created now, and the two ways forward. */
 export function FreeProjectLimitAlert({

@@ -1,13 +1,5 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
-import {
-  describeSizing,
-  INSTANCE_SIZE_LABELS,
-  INSTANCE_SIZES,
-  INSTANCE_SIZING,
-  instanceSizeAllowed,
-  type InstanceSize,
-} from '@/features/plans/instance-sizes'
-import type { PlanId } from '@/features/plans/plan-ids'
+import { INSTANCE_SIZES, INSTANCE_SIZE_LABELS, INSTANCE_SIZING, describeSizing, instanceSizeAllowed, type InstanceSize, type PlanId } from '@/features/plans'
 
 /** Instance sizes with their sizing entries (SPEC §3/§9); the free plan keeps to micro. */
 export function InstanceSizePicker({

@@ -2,20 +2,11 @@ import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type FormEvent } from 'react'
-import { availableRegionsQueryOptions } from '@/features/organizations/api/available-regions-query'
-import { freeProjectLimitCheckQueryOptions } from '@/features/organizations/api/free-project-limit-check-query'
+import { availableRegionsQueryOptions } from '@/features/billing/api/available-regions-query'
+import { freeProjectLimitCheckQueryOptions } from '@/features/billing/api/free-project-limit-check-query'
 import type { Organization } from '@/features/organizations/api/organizations-query'
-import { DatabasePasswordInput } from '@/features/password/components/database-password-input'
-import { describeStrength } from '@/features/password/password-strength'
-import { usePasswordStrength } from '@/features/password/use-password-strength'
-import { DEFAULT_INSTANCE_SIZE, instanceSizeAllowed, type InstanceSize } from '@/features/plans/instance-sizes'
-import { toPlanId } from '@/features/plans/plan-ids'
-import {
-  CLOUD_PROVIDER_LABELS,
-  CLOUD_PROVIDERS,
-  DEFAULT_CLOUD_PROVIDER,
-  type CloudProvider,
-} from '@/features/plans/regions'
+import { DatabasePasswordInput, describeStrength, usePasswordStrength } from '@/features/password'
+import { CLOUD_PROVIDERS, CLOUD_PROVIDER_LABELS, DEFAULT_CLOUD_PROVIDER, DEFAULT_INSTANCE_SIZE, instanceSizeAllowed, toPlanId, type CloudProvider, type InstanceSize } from '@/features/plans'
 import { toast } from '@/lib/notify'
 import { useCreateProjectMutation } from '../api/create-project-mutation'
 import { browserTimeZone } from '../approximate-location'

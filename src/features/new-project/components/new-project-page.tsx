@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/links'
 import { PageHeader } from '@/components/page-header'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
-import { PLAN_NAMES, toPlanId } from '@/features/plans/plan-ids'
+import { PLAN_NAMES, toPlanId } from '@/features/plans'
 import { NewProjectForm } from './new-project-form'
 
 const route = getRouteApi('/_app/new/$slug')

@@ -23,14 +23,14 @@ export type Invitation = z.infer<typeof invitationSchema>
 
 export const membersQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'members'),
+    queryKey: organizationKeys.members(slug),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/{slug}/members', z.array(memberSchema), { params: { slug }, signal }),
   })
 
 export const invitationsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'members', { invitations: true }),
+    queryKey: organizationKeys.invitations(slug),
     queryFn: ({ signal }) =>
       api.get('/platform/organizations/{slug}/members/invitations', z.array(invitationSchema), {
         params: { slug },
@@ -40,7 +40,7 @@ export const invitationsQueryOptions = (slug: string) =>
 
 function useInvalidateMembers(slug: string) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: organizationKeys.group(slug, 'members') })
+  return () => queryClient.invalidateQueries({ queryKey: organizationKeys.members(slug) })
 }
 
 export function useInviteMemberMutation(slug: string) {

@@ -22,6 +22,6 @@ export type Roles = z.infer<typeof rolesSchema>
 
 export const rolesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: organizationKeys.group(slug, 'roles'),
+    queryKey: organizationKeys.roles(slug),
     queryFn: ({ signal }) => api.get('/platform/organizations/{slug}/roles', rolesSchema, { params: { slug }, signal }),
   })

@@ -4,7 +4,7 @@ import { AnchorLink, ButtonLink } from '@/components/links'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { projectsQueryOptions, type Project } from '@/features/projects/api/projects-query'
-import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge'
+import { ProjectStatusBadge } from '@/features/projects'
 import { organizationsQueryOptions, type Organization } from '../api/organizations-query'
 
 /** /organizations: the user's organizations in the data layer's order, each with its projects and their statuses. */

@@ -1,7 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core'
-import { PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE, generatePassword } from '../password-strength'
+import { generatePassword } from '../password-strength'
 import { usePasswordStrength } from '../use-password-strength'
 import { PasswordStrengthMeter } from './password-strength-meter'
+import { PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE } from '../password-length'
 
 export type PasswordState = ReturnType<typeof usePasswordStrength>
 

@@ -1,22 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { loadConditionEngine } from '../check'
+import { loadConditionEngine } from '../condition-engine'
+import { permissionKeys } from './keys'
+import { permissionSchema } from './schemas'
 
 export const PERMISSIONS_STALE_TIME_MS = 5 * 60 * 1000
 
-/** SPEC §3 Permission entry. */
-export const permissionSchema = z.object({
-  organization_slug: z.string(),
-  actions: z.array(z.string()),
-  resources: z.array(z.string()),
-  project_refs: z.nullish(z.array(z.string())),
-  condition: z.nullish(z.unknown()),
-  restrictive: z.nullish(z.boolean()),
-})
-export type Permission = z.infer<typeof permissionSchema>
-
-export const permissionKeys = { all: ['profile', 'permissions'] as const }
+export type { Permission } from './schemas'
 
 export const permissionsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { api } from '@/lib/http/client'
+import { api, apiBaseUrl } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
+import { ApiUnreachableError, isUnreachable } from '@/lib/http/unreachable'
 import { createMissingProfile } from '../profile-lifecycle'
 import { profileKeys } from './keys'
 
@@ -21,8 +22,13 @@ export type Profile = z.infer<typeof profileSchema>
 /** A prefix of github in auth0_id marks a code-hosting login (SPEC §3). */
 export const isGitHubLogin = (profile: Pick<Profile, 'auth0_id'>) => Boolean(profile.auth0_id?.startsWith('github'))
 
+const PROFILE_PATH = '/platform/profile'
+
+/** The first call of every signed-in page: no answer at all means the API itself is unreachable. */
 export function getProfile(signal?: AbortSignal) {
-  return api.get('/platform/profile', profileSchema, { headers: { Version: '2' }, signal })
+  return api.get(PROFILE_PATH, profileSchema, { headers: { Version: '2' }, signal }).catch((error: unknown) => {
+    throw isUnreachable(error) ? new ApiUnreachableError(`${apiBaseUrl()}${PROFILE_PATH}`, error.code) : error
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
-import { CLOUD_PROVIDER_LABELS, regionDisplayName, type CloudProvider } from '@/features/plans/regions'
+import { CLOUD_PROVIDER_LABELS, regionDisplayName, type CloudProvider } from '@/features/plans'
 import { ProjectStatusBadge } from './project-status-badge'
 import { projectEngine, type ProjectNode } from './project-tree'
 

@@ -5,12 +5,13 @@ import { format } from 'date-fns'
 import { useEffect } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/page-loader'
-import { regionDisplayName } from '@/features/plans/regions'
+import { regionDisplayName } from '@/features/plans'
 import { projectDetailQueryOptions, PROJECT_STARTUP_POLL_MS, setProjectStatus } from '../api/project-detail-query'
 import { projectsQueryOptions } from '../api/projects-query'
 import { providerLabel } from './project-cards'
 import { ProjectStatusBadge } from './project-status-badge'
 import { projectEngine } from './project-tree'
+import { COPIED_LABEL_MS } from '@/lib/ui-constants'
 
 const route = getRouteApi('/_app/project/$ref/')
 
@@ -77,7 +78,7 @@ export function ProjectOverviewPage() {
                 <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="connection-string">
                   {project.connectionString}
                 </Code>
-                <CopyButton value={project.connectionString} timeout={2000}>
+                <CopyButton value={project.connectionString} timeout={COPIED_LABEL_MS}>
                   {({ copied, copy }) => (
                     <Button variant="default" size="xs" onClick={copy}>
                       {copied ? 'Copied' : 'Copy'}

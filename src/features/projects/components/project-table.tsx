@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core'
 import { format } from 'date-fns'
 import { AnchorLink } from '@/components/links'
-import { regionDisplayName } from '@/features/plans/regions'
+import { regionDisplayName } from '@/features/plans'
 import type { Project } from '../api/projects-query'
 import { providerLabel } from './project-cards'
 import { ProjectStatusBadge } from './project-status-badge'

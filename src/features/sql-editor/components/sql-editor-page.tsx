@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Kbd, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { executeSql } from '@/features/database/api/execute-sql'
-import { RowsTable } from '@/features/database/components/rows-table'
+import { QueryError, RowsTable } from '@/features/database'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
 const SqlCodeEditor = lazy(() => import('./sql-code-editor'))
@@ -51,13 +51,7 @@ export function SqlEditorPage({ projectRef, initialSql }: { projectRef: string; 
             <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
           </Text>
         </Group>
-        {run.isError ? (
-          <Alert color="red" variant="light" title="The query failed">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {run.error.message}
-            </Text>
-          </Alert>
-        ) : null}
+        {run.isError ? <QueryError error={run.error} /> : null}
         {run.isSuccess ? <RowsTable rows={run.data} label="Query result" /> : null}
         {run.isIdle ? (
           <Text size="sm" c="dimmed">

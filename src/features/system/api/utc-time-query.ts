@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { ApiError, errorFromResponse, normaliseError } from '@/lib/http/errors'
+import { systemKeys } from './keys'
 
 export const CLOCK_CHECK_INTERVAL_MS = 30 * 60 * 1000
 export const CLOCK_SKEW_THRESHOLD_MS = 2 * 60 * 1000
@@ -23,7 +24,7 @@ export async function getUtcTime(signal?: AbortSignal): Promise<string> {
 
 export const utcTimeQueryOptions = () =>
   queryOptions({
-    queryKey: ['system', 'utc-time'] as const,
+    queryKey: systemKeys.utcTime(),
     queryFn: ({ signal }) => getUtcTime(signal),
     staleTime: CLOCK_CHECK_INTERVAL_MS,
     refetchInterval: CLOCK_CHECK_INTERVAL_MS,

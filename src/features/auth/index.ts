@@ -1,0 +1,2 @@
+// What other features may use of auth (besides its api/ files). Import it as '@/features/auth'.
+export { useSessionStore } from './session-store'

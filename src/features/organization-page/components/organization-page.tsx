@@ -1,0 +1,87 @@
+import { Badge, Group, Tabs } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { ButtonLink } from '@/components/links'
+import { PageHeader } from '@/components/page-header'
+import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
+import { PLAN_NAMES, toPlanId } from '@/features/plans'
+import { projectsQueryOptions } from '@/features/projects/api/projects-query'
+import { ProjectList } from '@/features/projects'
+import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
+import { MembersPanel } from './members-panel'
+import { OrganizationSettings } from './organization-settings'
+import type { OrganizationTab } from './organization-tabs'
+
+const route = getRouteApi('/_app/org/$slug/')
+
+export function OrganizationPage() {
+  const { slug } = route.useParams()
+  const { tab = 'projects' } = route.useSearch()
+  const navigate = route.useNavigate()
+  const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
+  const { data: projects } = useSuspenseQuery(projectsQueryOptions())
+  const organization = organizations.find((o) => o.slug === slug)
+  const canCreateProject = useCheckPermission(PermissionAction.CREATE, PermissionResource.PROJECTS, undefined, {
+    organizationSlug: slug,
+  }).can
+  if (!organization) return null
+  const plan = toPlanId(organization.plan.id)
+  const own = projects.filter((p) => p.organization_id === organization.id)
+  const newProject = canCreateProject ? (
+    <ButtonLink to="/new/$slug" params={{ slug }}>
+      New project
+    </ButtonLink>
+  ) : null
+
+  return (
+    <>
+      <PageHeader
+        title={organization.name}
+        description={
+          <Group gap="xs" component="span">
+            <Badge variant="light" data-testid="plan-badge">
+              {PLAN_NAMES[plan]} plan
+            </Badge>
+          </Group>
+        }
+        actions={
+          <Group gap="xs">
+            <ButtonLink variant="default" to="/org/$slug/billing" params={{ slug }}>
+              Billing
+            </ButtonLink>
+            {newProject ?? (
+              <PermissionButton
+                allowed={false}
+                reason="You need additional permissions to create projects in this organization."
+              >
+                New project
+              </PermissionButton>
+            )}
+          </Group>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate({ search: { tab: (value as OrganizationTab | null) ?? 'projects' }, replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="projects">Projects</Tabs.Tab>
+          <Tabs.Tab value="members">Members</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="projects">
+          <ProjectList projects={own} emptyAction={newProject} />
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <MembersPanel slug={slug} plan={plan} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <OrganizationSettings slug={slug} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+/** The password-strength estimator (zxcvbn with its dictionaries) is loaded once, as a query. */
+export const passwordKeys = {
+  all: ['password'] as const,
+  estimator: () => [...passwordKeys.all, 'estimator'] as const,
+}

@@ -1,0 +1,4 @@
+export const systemKeys = {
+  all: ['system'] as const,
+  utcTime: () => [...systemKeys.all, 'utc-time'] as const,
+}

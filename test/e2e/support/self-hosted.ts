@@ -1,0 +1,338 @@
+// The self-hosted topology of CONTRACT §8 without docker: a throwaway PostgreSQL 15 cluster (with
+// pg_cron) on a free loopback port, the real postgres-meta server, and Debian's nginx running the
+// configuration that docker/entrypoint.sh renders, serving a copy of the real build.
+//
+// Specs named test/e2e/self-hosted*.spec.ts use the exported `test`: its `selfHosted` fixture gives
+// `baseURL` (also the `page`'s baseURL, so `page.goto('/dashboard/...')`), `psql(sql)` and the
+// cluster's details. It is a worker fixture and playwright.config.ts runs those specs in one
+// worker (project 'self-hosted'), so they share one cluster per run (a new one only after a failed
+// test restarts the worker); everything is removed when the worker ends. Specs leave the cluster
+// as they would like to find it (their own table names, no extension left enabled). Missing
+// postgres/nginx skip the specs locally and fail them in CI (`CI` set).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test as base, expect } from '@playwright/test'
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url))
+const dist = process.env.E2E_DIST || join(repo, 'dist')
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+const pgCronControl = process.env.PG_CRON_CONTROL ?? '/usr/share/postgresql/15/extension/pg_cron.control'
+const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types'
+const pgMetaServer = join(repo, 'node_modules/@supabase/postgres-meta/dist/server/server.js')
+const START_TIMEOUT_MS = 30_000
+
+export interface SelfHosted {
+  /** The gateway's origin, e.g. http://127.0.0.1:41234; the app is at `${baseURL}/dashboard/`. */
+  baseURL: string
+  /** Runs SQL with psql as the superuser on the cluster's `postgres` database; answers its unaligned, tuples-only output. */
+  psql: (sql: string) => string
+  /** The cluster's connection URL (postgres-meta uses it). */
+  databaseUrl: string
+  /** psql itself, for what `psql(sql)` does not cover (a file, another database). */
+  psqlPath: string
+  /** postgres-meta's own URL (behind the gateway). */
+  pgMetaUrl: string
+  /** What the processes wrote, for failure messages. */
+  logs: () => string
+}
+
+/** What is missing on this machine to run the topology; empty when everything is there. */
+export function missingTools(): string[] {
+  const missing: string[] = []
+  for (const tool of ['initdb', 'pg_ctl', 'psql']) {
+    if (!existsSync(join(pgBin, tool))) missing.push(`${join(pgBin, tool)} (apt-get install -y postgresql)`)
+  }
+  if (!existsSync(pgCronControl)) missing.push(`pg_cron (apt-get install -y postgresql-15-cron)`)
+  if (!existsSync(nginxBin)) missing.push(`${nginxBin} (apt-get install -y nginx-light)`)
+  if (!existsSync(pgMetaServer)) missing.push(`${pgMetaServer} (npm install)`)
+  if (!existsSync(join(dist, 'index.html'))) missing.push(`a build in ${dist} (npm run build)`)
+  return missing
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/** postgres-meta listens on PG_META_PORT and its admin app on the next port: both must be free. */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await freePort()
+    if (port < 65535 && (await portIsFree(port + 1))) return port
+  }
+  throw new Error('no two consecutive free ports')
+}
+
+async function waitFor(what: string, ready: () => Promise<boolean>, exited: () => boolean, log: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`${what} exited while starting:\n${log()}`)
+    if (await ready().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${what} did not start within ${START_TIMEOUT_MS} ms:\n${log()}`)
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Runs a PostgreSQL tool as the `postgres` user when we are root (initdb refuses root). */
+function asPostgres(command: string, args: string[]) {
+  const isRoot = process.getuid?.() === 0
+  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+  const result = spawnSync(file, argv, { encoding: 'utf8', timeout: START_TIMEOUT_MS })
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}${result.error?.message ?? ''}`,
+    )
+  return result.stdout
+}
+
+function postgresIds() {
+  const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim())
+  const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim())
+  return { uid, gid }
+}
+
+/** Starts the whole topology; the returned `close` stops every process and removes every file. */
+export async function startSelfHosted(): Promise<SelfHosted & { close: () => Promise<void> }> {
+  const root = mkdtempSync(join(tmpdir(), 'dashboard-self-hosted-'))
+  // nginx's workers (nobody) read the build and the gateway's files from here.
+  chmodSync(root, 0o755)
+  const pgDir = join(root, 'pg')
+  const data = join(pgDir, 'data')
+  mkdirSync(pgDir)
+  if (process.getuid?.() === 0) {
+    const { uid, gid } = postgresIds()
+    chownSync(pgDir, uid, gid)
+  }
+  chmodSync(pgDir, 0o700)
+
+  let pgStarted = false
+  let pgMeta: ChildProcess | undefined
+  let nginx: ChildProcess | undefined
+  let pgMetaLog = ''
+  let nginxLog = ''
+  const pgLog = () => (existsSync(join(pgDir, 'log')) ? readFileSync(join(pgDir, 'log'), 'utf8') : '')
+  const logs = () => `--- postgres\n${pgLog()}\n--- postgres-meta\n${pgMetaLog}\n--- nginx\n${nginxLog}`
+
+  const close = async () => {
+    await stop(nginx)
+    await stop(pgMeta)
+    if (pgStarted) {
+      try {
+        asPostgres(join(pgBin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(root, { recursive: true, force: true })
+  }
+
+  try {
+    // PostgreSQL 15 with pg_cron, on a loopback port, socket in its own folder.
+    const pgPort = await freePort()
+    asPostgres(join(pgBin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ])
+    writeFileSync(
+      join(data, 'postgresql.auto.conf'),
+      [
+        `listen_addresses = '127.0.0.1'`,
+        `port = ${pgPort}`,
+        `unix_socket_directories = '${pgDir}'`,
+        `shared_preload_libraries = 'pg_cron'`,
+        `cron.database_name = 'postgres'`,
+        // A throwaway cluster: durability is not worth the time.
+        `fsync = off`,
+        `synchronous_commit = off`,
+        `full_page_writes = off`,
+        '',
+      ].join('\n'),
+    )
+    asPostgres(join(pgBin, 'pg_ctl'), ['-D', data, '-l', join(pgDir, 'log'), '-w', '-t', '30', 'start'])
+    pgStarted = true
+    const databaseUrl = `postgresql://postgres@127.0.0.1:${pgPort}/postgres`
+    const psql = (sql: string) => {
+      const result = spawnSync(
+        join(pgBin, 'psql'),
+        ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql],
+        {
+          encoding: 'utf8',
+          timeout: START_TIMEOUT_MS,
+        },
+      )
+      if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`)
+      return result.stdout.trim()
+    }
+
+    // postgres-meta, the real server, on the cluster.
+    const pgMetaPort = await freePortPair()
+    const pgMetaUrl = `http://127.0.0.1:${pgMetaPort}`
+    pgMeta = spawn(process.execPath, [pgMetaServer], {
+      cwd: repo,
+      env: {
+        PATH: process.env.PATH,
+        PG_META_HOST: '127.0.0.1',
+        PG_META_PORT: String(pgMetaPort),
+        PG_META_DB_URL: databaseUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    pgMeta.stdout?.on('data', (chunk: Buffer) => (pgMetaLog += chunk.toString()))
+    pgMeta.stderr?.on('data', (chunk: Buffer) => (pgMetaLog += chunk.toString()))
+    const meta = pgMeta
+    await waitFor(
+      'postgres-meta',
+      async () =>
+        (
+          await fetch(`${pgMetaUrl}/query`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: 'select 1' }),
+          })
+        ).ok,
+      () => meta.exitCode !== null,
+      logs,
+    )
+
+    // nginx with the configuration the entrypoint renders, serving a copy of the build.
+    const htmlRoot = join(root, 'html')
+    const confDir = join(root, 'conf')
+    const temp = join(root, 'temp')
+    mkdirSync(join(htmlRoot, 'dashboard'), { recursive: true })
+    mkdirSync(confDir)
+    mkdirSync(temp)
+    cpSync(dist, join(htmlRoot, 'dashboard'), { recursive: true })
+    const nginxPort = await freePort()
+    const baseURL = `http://127.0.0.1:${nginxPort}`
+    const rendered = spawnSync('sh', [join(repo, 'docker/entrypoint.sh'), 'true'], {
+      env: {
+        PATH: process.env.PATH,
+        DASHBOARD_HTML_ROOT: htmlRoot,
+        DASHBOARD_NGINX_CONF: join(confDir, 'dashboard.conf'),
+        DASHBOARD_LISTEN: `127.0.0.1:${nginxPort}`,
+        DASHBOARD_API_URL: `${baseURL}/platform`,
+        DASHBOARD_PG_META_URL: pgMetaUrl,
+      },
+      encoding: 'utf8',
+    })
+    if (rendered.status !== 0) throw new Error(`docker/entrypoint.sh true failed:\n${rendered.stderr}`)
+    const mainConf = join(root, 'nginx.conf')
+    writeFileSync(
+      mainConf,
+      `daemon off;
+worker_processes 1;
+pid ${join(root, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include ${mimeTypes};
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${join(temp, 'body')};
+  proxy_temp_path ${join(temp, 'proxy')};
+  fastcgi_temp_path ${join(temp, 'fastcgi')};
+  uwsgi_temp_path ${join(temp, 'uwsgi')};
+  scgi_temp_path ${join(temp, 'scgi')};
+  include ${join(confDir, 'dashboard.conf')};
+}
+`,
+    )
+    nginx = spawn(nginxBin, ['-p', `${root}/`, '-c', mainConf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
+    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
+    const server = nginx
+    await waitFor(
+      'nginx',
+      async () => (await fetch(`${baseURL}/dashboard/config.json`)).ok,
+      () => server.exitCode !== null,
+      logs,
+    )
+
+    return { baseURL, psql, databaseUrl, psqlPath: join(pgBin, 'psql'), pgMetaUrl, logs, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+export const test = base.extend<
+  { selfHosted: SelfHosted },
+  { selfHostedWorker: (SelfHosted & { close: () => Promise<void> }) | string }
+>({
+  selfHostedWorker: [
+    async ({}, provide) => {
+      const missing = missingTools()
+      if (missing.length > 0) {
+        const message = `The self-hosted end-to-end tests need: ${missing.join('; ')}`
+        // CI installs all of it (.ci/run): there a missing tool is a failure, not a skip.
+        if (process.env.CI) throw new Error(message)
+        await provide(message)
+        return
+      }
+      const topology = await startSelfHosted()
+      try {
+        await provide(topology)
+      } finally {
+        await topology.close()
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  selfHosted: async ({ selfHostedWorker }, provide, testInfo) => {
+    if (typeof selfHostedWorker === 'string') {
+      testInfo.skip(true, selfHostedWorker)
+      return
+    }
+    await provide(selfHostedWorker)
+  },
+  baseURL: async ({ selfHosted }, provide) => provide(selfHosted.baseURL),
+})
+export { expect }
