@@ -1,4 +1,4 @@
-import { extensionStatus } from '@/features/database/sql/extensions'
+import { extensionStatus } from '@/features/database'
 import { databaseObjectKeys } from './keys'
 import { builtQueryOptions, type ProjectConnection } from './run-built-sql'
 

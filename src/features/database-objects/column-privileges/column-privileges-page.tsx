@@ -7,7 +7,7 @@ import {
   revokeColumnPrivilege,
   type ColumnPrivilege,
   type ColumnPrivilegeRow,
-} from '@/features/database/sql/privileges'
+} from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation, type BuiltSql } from '../api/run-built-sql'
 import { Loading, QueryError } from '../components/query-status'

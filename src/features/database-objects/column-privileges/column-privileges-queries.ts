@@ -1,4 +1,4 @@
-import { columnPrivileges, privilegeRoles, privilegeTables } from '@/features/database/sql/privileges'
+import { columnPrivileges, privilegeRoles, privilegeTables } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
 

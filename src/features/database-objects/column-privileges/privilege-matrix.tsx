@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core'
-import { COLUMN_PRIVILEGES, type ColumnPrivilege, type ColumnPrivilegeRow } from '@/features/database/sql/privileges'
+import { COLUMN_PRIVILEGES, type ColumnPrivilege, type ColumnPrivilegeRow } from '@/features/database'
 
 /** Columns × privileges of one role on one table; a click asks to grant or revoke. */
 export function PrivilegeMatrix({

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Stack, Text } from '@mantine/core'
 import { IconPuzzle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { enableExtension, type ExtensionStatus } from '@/features/database/sql/extensions'
+import { enableExtension, type ExtensionStatus } from '@/features/database'
 import { databaseKeys } from '@/features/database/api/keys'
 import { useRunSqlMutation, type ProjectConnection } from '../api/run-built-sql'
 import { SqlConfirmDialog } from './sql-confirm-dialog'

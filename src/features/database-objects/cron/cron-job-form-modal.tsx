@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { functionCallCommand, type CronJob } from '@/features/database/sql/cron'
+import { functionCallCommand, type CronJob } from '@/features/database'
 import type { ProjectConnection } from '../api/run-built-sql'
 import { QueryError } from '../components/query-status'
 import { checkSchedule } from './cron-schedule'

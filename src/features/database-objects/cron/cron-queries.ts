@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { listCronCallableFunctions, listCronJobs, listCronRuns } from '@/features/database/sql/cron'
+import { listCronCallableFunctions, listCronJobs, listCronRuns } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
 import { describeSchedule } from './cron-schedule'

@@ -1,6 +1,6 @@
 import { Badge, Modal, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { CronJob } from '@/features/database/sql/cron'
+import type { CronJob } from '@/features/database'
 import type { ProjectConnection } from '../api/run-built-sql'
 import { formatDateTime, formatDuration } from '../components/format'
 import { Loading, QueryError } from '../components/query-status'

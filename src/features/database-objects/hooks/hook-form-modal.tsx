@@ -15,7 +15,7 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createHook, HOOK_EVENTS, HTTP_METHODS, updateHook, type Hook, type HookEvent, type HttpMethod } from '@/features/database/sql/hooks'
+import { createHook, HOOK_EVENTS, HTTP_METHODS, updateHook, type Hook, type HookEvent, type HttpMethod } from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
 import { QueryError } from '../components/query-status'
 import { HTTP_TIMEOUT_RANGE_MS, initialHookValues, jsonPair, readHookForm, type HookFormValues } from './hook-form'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Hook } from '@/features/database/sql/hooks'
+import type { Hook } from '@/features/database'
 import { initialHookValues, readHookForm } from './hook-form'
 
 const http = (patch: Partial<ReturnType<typeof initialHookValues>> = {}) => ({

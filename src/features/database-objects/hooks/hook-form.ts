@@ -6,7 +6,7 @@ import {
   type HookDefinition,
   type HookEvent,
   type HttpMethod,
-} from '@/features/database/sql/hooks'
+} from '@/features/database'
 
 /** What the hook form edits, as typed (JSON as text), so nothing typed is lost on a bad value. */
 export interface HookFormValues {

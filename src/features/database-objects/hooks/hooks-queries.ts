@@ -1,5 +1,5 @@
-import { listHooks, listTriggerFunctions } from '@/features/database/sql/hooks'
-import { privilegeTables } from '@/features/database/sql/privileges'
+import { listHooks, listTriggerFunctions } from '@/features/database'
+import { privilegeTables } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import type { VaultSecret } from '@/features/database/sql/vault'
+import type { VaultSecret } from '@/features/database'
 import { QueryError } from '../components/query-status'
 
 export interface SecretFormValues {

@@ -1,4 +1,4 @@
-import { listVaultSecrets, revealVaultSecret, vaultStatus } from '@/features/database/sql/vault'
+import { listVaultSecrets, revealVaultSecret, vaultStatus } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
 

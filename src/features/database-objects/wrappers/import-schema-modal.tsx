@@ -1,6 +1,6 @@
 import { Button, Code, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { importForeignSchema } from '@/features/database/sql/wrappers'
+import { importForeignSchema } from '@/features/database'
 import type { BuiltSql } from '../api/run-built-sql'
 import { QueryError } from '../components/query-status'
 

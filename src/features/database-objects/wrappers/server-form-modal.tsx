@@ -1,6 +1,6 @@
 import { Button, Code, Group, Modal, NumberInput, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { createPostgresServer, type PostgresServer } from '@/features/database/sql/wrappers'
+import { createPostgresServer, type PostgresServer } from '@/features/database'
 import type { BuiltSql } from '../api/run-built-sql'
 import { QueryError } from '../components/query-status'
 

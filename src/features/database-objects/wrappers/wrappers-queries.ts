@@ -1,4 +1,4 @@
-import { listForeignDataWrappers, listForeignServers, listForeignTables } from '@/features/database/sql/wrappers'
+import { listForeignDataWrappers, listForeignServers, listForeignTables } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
 

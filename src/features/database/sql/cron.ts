@@ -42,7 +42,6 @@ export const cronRunSchema = z.object({
   end_time: z.nullable(z.string()),
   duration_ms: z.nullable(z.number()),
 })
-export type CronRun = z.infer<typeof cronRunSchema>
 
 export const CRON_RUN_HISTORY_LIMIT = 50
 

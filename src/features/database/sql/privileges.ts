@@ -11,7 +11,6 @@ const systemSchemaFilter = (column: string) =>
   `${column} not in (${SYSTEM_SCHEMAS.map((s) => literal(s)).join(', ')}) and ${column} not like 'pg\\_temp\\_%' and ${column} not like 'pg\\_toast\\_temp\\_%'`
 
 export const privilegeTableSchema = z.object({ schema: z.string(), name: z.string(), kind: z.string() })
-export type PrivilegeTable = z.infer<typeof privilegeTableSchema>
 
 /** Tables, views, materialized views and foreign tables whose columns can carry privileges. */
 export function privilegeTables() {
@@ -38,7 +37,6 @@ export function privilegeRoles() {
 
 /** Where a privilege comes from: a grant on the column, on the whole table, or none. */
 export const grantSourceSchema = z.nullable(z.enum(['column', 'table']))
-export type GrantSource = z.infer<typeof grantSourceSchema>
 
 export const columnPrivilegeRowSchema = z.object({
   column: z.string(),

@@ -10,7 +10,6 @@ export const foreignDataWrapperSchema = z.object({
   validator: z.nullable(z.string()),
   options: z.array(z.string()),
 })
-export type ForeignDataWrapper = z.infer<typeof foreignDataWrapperSchema>
 
 export function listForeignDataWrappers() {
   return {
@@ -56,7 +55,6 @@ export const foreignTableSchema = z.object({
   server: z.string(),
   options: z.array(z.string()),
 })
-export type ForeignTable = z.infer<typeof foreignTableSchema>
 
 export function listForeignTables() {
   return {
