@@ -1,3 +1,5 @@
+import { VAULT_SEED_SQL } from './seed-vault'
+
 /**
  * The schema and data every mocked project's embedded Postgres starts with: a small shop with
  * customers, products, orders and their items, linked by foreign keys, plus the roles and the
@@ -87,4 +89,4 @@ insert into public.order_items (order_id, product_id, quantity, unit_price) valu
   (8, 3, 1, 55.00), (8, 1, 1, 12.50),
   (9, 2, 3, 24.00),
   (10, 5, 1, 9.75), (10, 4, 5, 4.99);
-`
+` + VAULT_SEED_SQL

@@ -18,3 +18,10 @@ export { EXPOSED_SCHEMAS, RELATION_KINDS, listSchemasSql, listTablesSql, referen
 export type { Column, RelationKind, TableDetail } from './sql/tables'
 export { deleteRowsSql, insertRowSql, insertRowsSql, updateRowSql } from './sql/writes'
 export type { CellWrite } from './sql/writes'
+// SQL builders of the database object pages (column privileges, hooks, wrappers, cron, vault, extensions).
+export * from './sql/extensions'
+export * from './sql/privileges'
+export * from './sql/hooks'
+export * from './sql/wrappers'
+export * from './sql/cron'
+export * from './sql/vault'

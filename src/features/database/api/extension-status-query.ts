@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { enableExtensionSql, extensionStatusQuery } from '../sql/extensions'
+import { enableExtension, extensionStatus } from '../sql/extensions'
 import { executeSql } from './execute-sql'
 import { databaseKeys } from './keys'
 
@@ -14,7 +14,7 @@ export const extensionStatusQueryOptions = ({ projectRef, connectionString }: Pr
   queryOptions({
     queryKey: [...databaseKeys.all(projectRef), 'extensions', name],
     queryFn: async ({ signal }) => {
-      const { sql, schema } = extensionStatusQuery(name)
+      const { sql, schema } = extensionStatus([name])
       const [row] = await executeSql({ projectRef, connectionString, query: sql, signal })
       return schema.parse(row)
     },
@@ -27,7 +27,7 @@ export function useEnableExtensionMutation({ projectRef, connectionString }: Pro
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ name, schema }: { name: string; schema?: string }) =>
-      executeSql({ projectRef, connectionString, query: enableExtensionSql(name, schema) }),
+      executeSql({ projectRef, connectionString, query: enableExtension({ name, schema }).sql }),
     // Pages that depend on the extension read their data again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: databaseKeys.all(projectRef) }),
   })

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { extensionStatusQueryOptions, useEnableExtensionMutation } from '../api/extension-status-query'
 import { toPgMetaError } from '../api/pg-meta-error'
-import { DEFAULT_EXTENSION_SCHEMA, enableExtensionSql, type ExtensionStatus } from '../sql/extensions'
+import { DEFAULT_EXTENSION_SCHEMA, enableExtension, type ExtensionStatus } from '../sql/extensions'
 
 export interface NeedsExtensionProps {
   projectRef: string
@@ -84,7 +84,7 @@ function EnableExtension({
               {`Your database offers ${status.name} ${status.default_version}, but it is not installed. Enabling it runs:`}
             </Text>
             <Code block w="100%">
-              {enableExtensionSql(status.name, schema)}
+              {enableExtension({ name: status.name, schema }).sql}
             </Code>
             {enable.isError ? (
               <Alert color="red" variant="light" title={`Could not enable ${status.name}`} w="100%">

@@ -1,26 +1,27 @@
-import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { enableExtensionSql, extensionStatusQuery } from './extensions'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { describe, expect, it } from 'vitest'
+import { enableExtension, extensionStatus } from './extensions'
+import { emptyDatabase, runBuilt } from './test-database'
 
-let db: PGlite
-beforeAll(async () => {
-  db = await PGlite.create()
-}, 60_000)
-afterAll(() => db.close())
+describe('extensions', () => {
+  it('tells installed, available and missing extensions apart, and enables one into a schema', async () => {
+    const db = await emptyDatabase({ pgcrypto })
+    const status = () => runBuilt(db, extensionStatus(['pg_cron', 'pgcrypto', 'plpgsql']))
+    expect(await status()).toEqual([
+      { name: 'pg_cron', installed_version: null, default_version: null, schema: null },
+      { name: 'pgcrypto', installed_version: null, default_version: expect.stringMatching(/^1\.\d$/), schema: null },
+      { name: 'plpgsql', installed_version: '1.0', default_version: '1.0', schema: 'pg_catalog' },
+    ])
+    const built = enableExtension({ name: 'pgcrypto', schema: 'extensions' })
+    expect(built.sql).toBe('create schema if not exists "extensions";\ncreate extension if not exists "pgcrypto" with schema "extensions" cascade;')
+    await db.exec(built.sql)
+    const [, installed] = await status()
+    expect(installed).toMatchObject({ name: 'pgcrypto', schema: 'extensions' })
+    expect(installed!.installed_version).toBe(installed!.default_version)
+    await db.close()
+  }, 60_000)
 
-const status = async (name: string) => {
-  const { sql, schema } = extensionStatusQuery(name)
-  return schema.parse((await db.query(sql)).rows[0])
-}
-
-describe('extension builders', () => {
-  it('tells installed, available and missing extensions apart', async () => {
-    expect(await status('plpgsql')).toMatchObject({ name: 'plpgsql', installed_version: expect.any(String), schema: 'pg_catalog' })
-    expect(await status("no'such")).toEqual({ name: "no'such", installed_version: null, default_version: null, schema: null, comment: null })
-  })
-
-  it('enables an extension in its own schema, idempotently', async () => {
-    await db.exec(enableExtensionSql('plpgsql'))
-    expect(enableExtensionSql('pg_trgm', 'ext "x"')).toBe('create schema if not exists "ext ""x""";\ncreate extension if not exists "pg_trgm" with schema "ext ""x""";')
+  it('enables without a schema for extensions that pick their own', () => {
+    expect(enableExtension({ name: 'pg_cron' }).sql).toBe('create extension if not exists "pg_cron" cascade;')
   })
 })

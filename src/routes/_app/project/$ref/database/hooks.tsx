@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { HooksPage } from '@/features/database-objects/hooks/hooks-page'
 
 export const Route = createFileRoute('/_app/project/$ref/database/hooks')({
-  component: () => <ProjectSectionPage section="hooks" />,
+  component: function HooksRoute() {
+    const { ref } = Route.useParams()
+    return <HooksPage projectRef={ref} />
+  },
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { WrappersPage } from '@/features/database-objects/wrappers/wrappers-page'
 
 export const Route = createFileRoute('/_app/project/$ref/database/wrappers')({
-  component: () => <ProjectSectionPage section="wrappers" />,
+  component: function WrappersRoute() {
+    const { ref } = Route.useParams()
+    return <WrappersPage projectRef={ref} />
+  },
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { CronJobsPage } from '@/features/database-objects/cron/cron-jobs-page'
 
 export const Route = createFileRoute('/_app/project/$ref/integrations/cron')({
-  component: () => <ProjectSectionPage section="cron" />,
+  component: function CronRoute() {
+    const { ref } = Route.useParams()
+    return <CronJobsPage projectRef={ref} />
+  },
 })

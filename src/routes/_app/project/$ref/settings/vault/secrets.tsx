@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { VaultSecretsPage } from '@/features/database-objects/vault/vault-secrets-page'
 
 export const Route = createFileRoute('/_app/project/$ref/settings/vault/secrets')({
-  component: () => <ProjectSectionPage section="vault-secrets" />,
+  component: function VaultSecretsRoute() {
+    const { ref } = Route.useParams()
+    return <VaultSecretsPage projectRef={ref} />
+  },
 })

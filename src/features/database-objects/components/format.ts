@@ -1,0 +1,17 @@
+import dayjs from 'dayjs'
+
+/** A database timestamp (ISO) as the pages show it, in the viewer's time zone. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—'
+  const date = dayjs(iso)
+  return date.isValid() ? date.format('D MMM YYYY, HH:mm:ss') : iso
+}
+
+/** A duration in ms as short words: 850 ms, 2.4 s, 3 min 5 s. */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—'
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
+  const minutes = Math.floor(ms / 60_000)
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`
+}

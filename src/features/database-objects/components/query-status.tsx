@@ -1,0 +1,23 @@
+import { Alert, Center, Loader, Text } from '@mantine/core'
+import { toPgMetaError } from '@/features/database/api/pg-meta-error'
+
+/** The database's own words for a failed call. */
+export const errorMessage = (error: unknown) => toPgMetaError(error).message
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  )
+}
+
+export function QueryError({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {errorMessage(error)}
+      </Text>
+    </Alert>
+  )
+}

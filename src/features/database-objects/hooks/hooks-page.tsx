@@ -1,0 +1,141 @@
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { PageHeader } from '@/components/page-header'
+import { dropHook, httpRequestOf, type Hook } from '@/features/database'
+import { extensionStatusQueryOptions } from '../api/extension-status-query'
+import { databaseObjectKeys } from '../api/keys'
+import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
+import { ExtensionRequired } from '../components/extension-required'
+import { Loading, QueryError } from '../components/query-status'
+import { SqlConfirmDialog } from '../components/sql-confirm-dialog'
+import { HookFormModal } from './hook-form-modal'
+import { hooksQueryOptions } from './hooks-queries'
+
+const PG_NET_EXTENSION = {
+  name: 'pg_net',
+  schema: 'extensions',
+  reason:
+    'HTTP hooks send their requests with pg_net, asynchronously, so a slow endpoint never holds up the change. Without it, hooks can call Postgres functions only.',
+  install: 'Install pg_net on the database server (add it to shared_preload_libraries and restart), then enable it here.',
+}
+
+type Editing = { hook: Hook | null } | null
+
+/** SPEC §2 Database hooks: triggers that send an HTTP request or call a function when rows change. */
+export function HooksPage({ projectRef }: { projectRef: string }) {
+  const connection = useProjectConnection(projectRef)
+  const net = useQuery(extensionStatusQueryOptions(connection, [PG_NET_EXTENSION.name]))
+  const httpAvailable = Boolean(net.data?.[0]?.installed_version)
+  const hooks = useQuery(hooksQueryOptions(connection))
+  const save = useRunSqlMutation(connection, [databaseObjectKeys.hooks(projectRef)])
+  const remove = useRunSqlMutation(connection, [databaseObjectKeys.hooks(projectRef)])
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<Hook | null>(null)
+
+  return (
+    <>
+      <PageHeader
+        title="Database hooks"
+        description="Send HTTP requests or call functions when rows change."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => (save.reset(), setEditing({ hook: null }))} disabled={!net.data}>
+            Create hook
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {net.data && !httpAvailable ? <ExtensionRequired connection={connection} extension={PG_NET_EXTENSION} status={net.data[0]} /> : null}
+        {net.error ? <QueryError title="Could not read the extensions" error={net.error} /> : null}
+        {hooks.error ? <QueryError title="Could not read the hooks" error={hooks.error} /> : null}
+        {hooks.isPending ? <Loading label="Loading hooks" /> : null}
+        {hooks.data?.length === 0 ? <Text c="dimmed">No hooks yet. Create one to react to inserts, updates and deletes.</Text> : null}
+        {hooks.data && hooks.data.length > 0 ? (
+          <Table withTableBorder striped aria-label="Database hooks">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Table</Table.Th>
+                <Table.Th>Events</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Target</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {hooks.data.map((hook) => {
+                const request = httpRequestOf(hook)
+                return (
+                  <Table.Tr key={`${hook.schema}.${hook.table}.${hook.name}`}>
+                    <Table.Td fw={500}>
+                      {hook.name}
+                      {!hook.enabled ? (
+                        <Badge ml={6} size="xs" color="gray">
+                          disabled
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {hook.schema}.{hook.table}
+                    </Table.Td>
+                    <Table.Td>{hook.events.join(', ')}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={request ? 'blue' : 'grape'}>
+                        {request ? 'HTTP request' : 'Postgres function'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace" lineClamp={1}>
+                        {request ? `${request.method} ${request.url}` : `${hook.timing} ${hook.function_schema}.${hook.function_name}()`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Tooltip label={`Edit ${hook.name}`}>
+                          <ActionIcon variant="subtle" aria-label={`Edit ${hook.name}`} onClick={() => (save.reset(), setEditing({ hook }))}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={`Delete ${hook.name}`}>
+                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${hook.name}`} onClick={() => (remove.reset(), setDeleting(hook))}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
+      {editing ? (
+        <HookFormModal
+          connection={connection}
+          hook={editing.hook}
+          httpAvailable={httpAvailable}
+          saving={save.isPending}
+          error={save.error}
+          onSave={(built) => save.mutate(built, { onSuccess: () => setEditing(null) })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <SqlConfirmDialog
+        visible={deleting !== null}
+        title={`Delete hook ${deleting?.name ?? ''}`}
+        description="The trigger is dropped; the table and its rows stay."
+        sql={deleting ? dropHook(deleting).sql : ''}
+        confirmLabel="Delete hook"
+        variant="danger"
+        loading={remove.isPending}
+        error={remove.error}
+        onConfirm={() => deleting && remove.mutate(dropHook(deleting), { onSuccess: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  )
+}
