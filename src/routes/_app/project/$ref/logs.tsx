@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnifiedLogsNotice } from '@/features/feature-previews/components/unified-logs-notice'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { LogsPage } from '@/features/logs/components/logs-page'
+import { logsSearchSchema } from '@/features/logs/search'
 
 export const Route = createFileRoute('/_app/project/$ref/logs')({
-  component: () => (
-    <>
-      <UnifiedLogsNotice />
-      <ProjectSectionPage section="logs" />
-    </>
-  ),
+  validateSearch: logsSearchSchema,
+  component: function LogsRoute() {
+    const { ref } = Route.useParams()
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return <LogsPage projectRef={ref} search={search} onSearch={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })} />
+  },
 })
