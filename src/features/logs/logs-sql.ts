@@ -76,7 +76,7 @@ export function histogramQuery(source: LogSourceName, filters: readonly LogFilte
   const widthSeconds = Math.max(1, Math.ceil((endMs - startMs) / 1000 / buckets))
   const start = literal(new Date(startMs).toISOString())
   return {
-    sql: `select (extract(epoch from ${start}::timestamptz) + floor(extract(epoch from timestamp - ${start}::timestamptz) / ${widthSeconds}) * ${widthSeconds}) * 1000000 as bucket, count(*) as count from ${ident(source)} ${whereClause(source, filters)} group by 1 order by 1`,
+    sql: `select ((extract(epoch from ${start}::timestamptz) + floor(extract(epoch from timestamp - ${start}::timestamptz) / ${widthSeconds}) * ${widthSeconds}) * 1000000)::bigint as bucket, count(*)::int as count from ${ident(source)} ${whereClause(source, filters)} group by 1 order by 1`,
     schema: histogramRowSchema,
     widthMs: widthSeconds * 1000,
   }

@@ -133,6 +133,11 @@ function SourceLogs({ projectRef, search, onSearch }: { projectRef: string; sear
           </Alert>
         )
       ) : null}
+      {builder && histogram.isError ? (
+        <Text size="xs" c="red">
+          The chart could not be loaded: {histogram.error.message}
+        </Text>
+      ) : null}
       {builder && histogram.data ? (
         <Suspense fallback={<Loader size="xs" aria-label="Loading chart" />}>
           <Histogram rows={histogram.data.rows} start={start} end={end} widthMs={histogram.data.widthMs} onSelectRange={(s, e) => onSearch({ range: 'custom', start: new Date(s).toISOString(), end: new Date(e).toISOString() })} />
