@@ -69,6 +69,11 @@ try {
       `\nwarning: sent without compression: ${[...new Set(runs.flatMap((run) => run.uncompressed))].join(', ')}`,
     )
   }
+  const { benchLogs } = await import('./logs.mjs')
+  const logRows = await benchLogs({ browser, origin: server.url, storageState })
+  console.log('\nLogs explorer\n')
+  console.log(table([['', 'measured', 'budget', ''], ...logRows]))
+  if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
   if (js > BUDGETS.js || css > BUDGETS.css) {
     exitCode = 1
     console.log('\nLargest files of the first screen (gzip):')

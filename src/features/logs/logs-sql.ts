@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import { ident, literal } from '@/features/database/sql/quote'
+import type { FilterOperator } from './source-names'
 import { LOG_SOURCE_NAMES, logSource, REQUEST_ID_SOURCES, type LogFieldType, type LogSourceName } from './sources'
 
-export const FILTER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'contains', 'starts with', 'is null', 'is not null'] as const
-export type FilterOperator = (typeof FILTER_OPERATORS)[number]
 export interface LogFilter {
   path: string
   operator: FilterOperator

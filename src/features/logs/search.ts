@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
-import { FILTER_OPERATORS } from './logs-sql'
-import { LOG_SOURCE_NAMES } from './sources'
+import { FILTER_OPERATORS, LOG_SOURCE_NAMES } from './source-names'
 import { TIME_PRESETS } from './time-range'
 
 /** The logs explorer's state in the URL, each part falling back on its own when invalid. */

@@ -1,3 +1,5 @@
+import type { LogSourceName } from './source-names'
+
 /** SPEC §3 log schemas: reference name, label, and typed field paths (nested under metadata). */
 export type LogFieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'number[]' | 'string[]'
 export interface LogField {
@@ -10,21 +12,6 @@ export interface LogSource {
   fields: readonly LogField[]
 }
 
-export const LOG_SOURCE_NAMES = [
-  'edge_logs',
-  'auth_logs',
-  'auth_audit_logs',
-  'storage_logs',
-  'function_edge_logs',
-  'function_logs',
-  'postgres_logs',
-  'realtime_logs',
-  'postgrest_logs',
-  'supavisor_logs',
-  'pgbouncer_logs',
-  'pg_upgrade_logs',
-] as const
-export type LogSourceName = (typeof LOG_SOURCE_NAMES)[number]
 
 const COMMON: LogField[] = [
   { path: 'id', type: 'string' },
@@ -115,8 +102,7 @@ export const LOG_SOURCES: readonly LogSource[] = [
 ]
 
 export const logSource = (name: LogSourceName) => LOG_SOURCES.find((s) => s.name === name)!
-export const isLogSourceName = (value: unknown): value is LogSourceName =>
-  typeof value === 'string' && (LOG_SOURCE_NAMES as readonly string[]).includes(value)
+export { isLogSourceName, LOG_SOURCE_NAMES, type LogSourceName } from './source-names'
 
 /** The sources that carry a request id, so one request can be followed through them. */
 export const REQUEST_ID_SOURCES: readonly LogSourceName[] = ['edge_logs', 'postgrest_logs', 'postgres_logs']

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
+import type { GraphqlRole } from '../roles'
 
-export const GRAPHQL_ROLES = ['anon', 'authenticated', 'service_role'] as const
-export type GraphqlRole = (typeof GRAPHQL_ROLES)[number]
 
 export const graphqlResponseSchema = z.looseObject({
   data: z.optional(z.unknown()),

@@ -2,7 +2,8 @@ import 'graphiql/setup-workers/vite'
 import 'graphiql/style.css'
 import { GraphiQL } from 'graphiql'
 import { useMemo, type ComponentProps } from 'react'
-import { postGraphql, type GraphqlRole } from '../api/graphql-request'
+import { postGraphql } from '../api/graphql-request'
+import type { GraphqlRole } from '../roles'
 
 /** GraphiQL itself, with its editors and styles: loaded only on the GraphQL pages. */
 export default function GraphiqlEditor({ projectRef, role, colorScheme }: { projectRef: string; role: GraphqlRole; colorScheme: 'light' | 'dark' }) {

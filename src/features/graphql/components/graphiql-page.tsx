@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
-import { GRAPHQL_ROLES, graphqlReachableQueryOptions, type GraphqlRole } from '../api/graphql-request'
+import { graphqlReachableQueryOptions } from '../api/graphql-request'
+import { GRAPHQL_ROLES, type GraphqlRole } from '../roles'
 import classes from './graphiql-page.module.css'
 
 const GraphiqlEditor = lazy(() => import('./graphiql-editor'))

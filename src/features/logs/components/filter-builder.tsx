@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { useState } from 'react'
-import { FILTER_OPERATORS, filterError, type FilterOperator, type LogFilter } from '../logs-sql'
+import { filterError, type LogFilter } from '../logs-sql'
+import { FILTER_OPERATORS, type FilterOperator } from '../source-names'
 import { logSource, type LogSourceName } from '../sources'
 
 /** Field, operator and value from the source's schema; Run applies them (they go to the URL). */

@@ -8,7 +8,7 @@ import { FEATURE_PREVIEW_KEYS } from '@/features/feature-previews/previews'
 import { useIsFeaturePreviewEnabled } from '@/features/feature-previews/use-feature-previews'
 import { histogramQueryOptions, logEventsQueryOptions, sqlQueryOptions, type LogsView } from '../api/logs-queries'
 import { defaultSqlFor, type LogFilter, type LogRow } from '../logs-sql'
-import type { LogsSearch } from '../search'
+import { logsSearchSchema, type LogsSearch } from '../search'
 import { LOG_SOURCES, REQUEST_ID_PATH, type LogSourceName } from '../sources'
 import { resolveTimeRange } from '../time-range'
 import { EventDetail } from './event-detail'
@@ -33,7 +33,8 @@ export function useRangeAnchor(live: boolean) {
   return [anchor, () => setAnchor(Date.now())] as const
 }
 
-export function LogsPage({ projectRef, search, onSearch }: { projectRef: string; search: LogsSearch; onSearch: (change: Partial<LogsSearch>) => void }) {
+export function LogsPage({ projectRef, rawSearch, onSearch }: { projectRef: string; rawSearch: unknown; onSearch: (change: Partial<LogsSearch>) => void }) {
+  const search = useMemo(() => logsSearchSchema.parse(rawSearch ?? {}), [rawSearch])
   const unified = useIsFeaturePreviewEnabled(FEATURE_PREVIEW_KEYS.unifiedLogs)
   return (
     <>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { GRAPHQL_ROLES } from '@/features/graphql/api/graphql-request'
+import { GRAPHQL_ROLES } from '@/features/graphql/roles'
 import { GraphiqlPage } from '@/features/graphql/components/graphiql-page'
 
 export const Route = createFileRoute('/_app/project/$ref/database/graphiql')({
