@@ -28,7 +28,12 @@ from information_schema.columns c join information_schema.tables t on t.table_sc
 where c.table_schema = 'public' and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`
 
 const passThrough = (name: string, description: string) =>
-  new GraphQLScalarType({ name, description, serialize: (v) => (typeof v === 'object' && v !== null ? v : String(v)), parseValue: (v) => v })
+  new GraphQLScalarType({
+    name,
+    description,
+    serialize: (v) => (typeof v === 'object' && v !== null ? v : String(v)),
+    parseValue: (v) => v,
+  })
 const BigIntScalar = passThrough('BigInt', 'A 64-bit integer, as a string')
 const BigFloat = passThrough('BigFloat', 'An arbitrary precision number, as a string')
 const Datetime = passThrough('Datetime', 'An ISO 8601 timestamp')
@@ -46,7 +51,10 @@ function scalarFor(dataType: string) {
 }
 
 const FilterIs = new GraphQLEnumType({ name: 'FilterIs', values: { NULL: {}, NOT_NULL: {} } })
-const OrderByDirection = new GraphQLEnumType({ name: 'OrderByDirection', values: { AscNullsFirst: {}, AscNullsLast: {}, DescNullsFirst: {}, DescNullsLast: {} } })
+const OrderByDirection = new GraphQLEnumType({
+  name: 'OrderByDirection',
+  values: { AscNullsFirst: {}, AscNullsLast: {}, DescNullsFirst: {}, DescNullsLast: {} },
+})
 const filterTypes = new Map<string, GraphQLInputObjectType>()
 function filterFor(scalar: GraphQLScalarType) {
   let type = filterTypes.get(scalar.name)
@@ -67,7 +75,16 @@ function filterFor(scalar: GraphQLScalarType) {
 }
 
 const pascal = (name: string) => name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
-const OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' }
+const OPS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+}
 
 function whereSql(filter: Record<string, Record<string, unknown>> | undefined, columns: ColumnInfo[]) {
   const parts: string[] = []
@@ -75,14 +92,17 @@ function whereSql(filter: Record<string, Record<string, unknown>> | undefined, c
     if (!columns.some((c) => c.column_name === column)) continue
     for (const [op, value] of Object.entries(ops ?? {})) {
       if (op === 'is') parts.push(`${ident(column)} is ${value === 'NULL' ? '' : 'not '}null`)
-      else if (op === 'in' && Array.isArray(value)) parts.push(value.length ? `${ident(column)}::text in (${value.map((v) => literal(String(v))).join(', ')})` : 'false')
+      else if (op === 'in' && Array.isArray(value))
+        parts.push(
+          value.length ? `${ident(column)}::text in (${value.map((v) => literal(String(v))).join(', ')})` : 'false',
+        )
       else if (OPS[op]) parts.push(`${ident(column)} ${OPS[op]} ${literal(String(value))}`)
     }
   }
   return parts.length ? `where ${parts.join(' and ')}` : ''
 }
 
-export type RunSql = (sql: string) => Promise<Record<string, unknown>[]>
+type RunSql = (sql: string) => Promise<Record<string, unknown>[]>
 
 /** A pg_graphql-like schema: a collection per table (filter, first, offset, orderBy) and an insert mutation per table. */
 export function buildGraphqlSchema(columns: ColumnInfo[]) {
@@ -95,18 +115,34 @@ export function buildGraphqlSchema(columns: ColumnInfo[]) {
     const name = pascal(table)
     const node = new GraphQLObjectType({
       name,
-      fields: Object.fromEntries(cols.map((c) => [c.column_name, { type: c.is_nullable === 'YES' ? scalarFor(c.data_type) : new GraphQLNonNull(scalarFor(c.data_type)) }])),
+      fields: Object.fromEntries(
+        cols.map((c) => [
+          c.column_name,
+          { type: c.is_nullable === 'YES' ? scalarFor(c.data_type) : new GraphQLNonNull(scalarFor(c.data_type)) },
+        ]),
+      ),
     })
-    const edge = new GraphQLObjectType({ name: `${name}Edge`, fields: { node: { type: new GraphQLNonNull(node) }, cursor: { type: new GraphQLNonNull(GraphQLString) } } })
+    const edge = new GraphQLObjectType({
+      name: `${name}Edge`,
+      fields: { node: { type: new GraphQLNonNull(node) }, cursor: { type: new GraphQLNonNull(GraphQLString) } },
+    })
     const connection = new GraphQLObjectType({
       name: `${name}Connection`,
-      fields: { edges: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(edge))) }, totalCount: { type: new GraphQLNonNull(GraphQLInt) } },
+      fields: {
+        edges: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(edge))) },
+        totalCount: { type: new GraphQLNonNull(GraphQLInt) },
+      },
     })
     const filter = new GraphQLInputObjectType({
       name: `${name}Filter`,
-      fields: Object.fromEntries(cols.map((c) => [c.column_name, { type: filterFor(scalarFor(c.data_type)) }])) as GraphQLInputFieldConfigMap,
+      fields: Object.fromEntries(
+        cols.map((c) => [c.column_name, { type: filterFor(scalarFor(c.data_type)) }]),
+      ) as GraphQLInputFieldConfigMap,
     })
-    const orderBy = new GraphQLInputObjectType({ name: `${name}OrderBy`, fields: Object.fromEntries(cols.map((c) => [c.column_name, { type: OrderByDirection }])) })
+    const orderBy = new GraphQLInputObjectType({
+      name: `${name}OrderBy`,
+      fields: Object.fromEntries(cols.map((c) => [c.column_name, { type: OrderByDirection }])),
+    })
     queryFields[`${table}Collection`] = {
       type: connection,
       args: {
@@ -115,10 +151,22 @@ export function buildGraphqlSchema(columns: ColumnInfo[]) {
         filter: { type: filter },
         orderBy: { type: new GraphQLList(new GraphQLNonNull(orderBy)) },
       },
-      resolve: async (_source, args: { first?: number; offset?: number; filter?: Record<string, Record<string, unknown>>; orderBy?: Record<string, string>[] }, { run }) => {
+      resolve: async (
+        _source,
+        args: {
+          first?: number
+          offset?: number
+          filter?: Record<string, Record<string, unknown>>
+          orderBy?: Record<string, string>[]
+        },
+        { run },
+      ) => {
         const where = whereSql(args.filter, cols)
         const order = (args.orderBy ?? []).flatMap((o) =>
-          Object.entries(o).map(([column, dir]) => `${ident(column)} ${dir.startsWith('Asc') ? 'asc' : 'desc'} nulls ${dir.endsWith('First') ? 'first' : 'last'}`),
+          Object.entries(o).map(
+            ([column, dir]) =>
+              `${ident(column)} ${dir.startsWith('Asc') ? 'asc' : 'desc'} nulls ${dir.endsWith('First') ? 'first' : 'last'}`,
+          ),
         )
         const limit = Math.min(Math.max(args.first ?? 30, 0), 1000)
         const offset = Math.max(args.offset ?? 0, 0)
@@ -126,19 +174,30 @@ export function buildGraphqlSchema(columns: ColumnInfo[]) {
           `select (select count(*) from public.${ident(table)} ${where})::int as total, coalesce((select jsonb_agg(to_jsonb(x)) from (select * from public.${ident(table)} ${where} ${order.length ? `order by ${order.join(', ')}` : ''} limit ${limit} offset ${offset}) x), '[]'::jsonb) as rows`,
         )
         const result = rows[0] as { total: number; rows: Record<string, unknown>[] }
-        return { totalCount: result.total, edges: result.rows.map((row, i) => ({ node: row, cursor: btoa(String(offset + i)) })) }
+        return {
+          totalCount: result.total,
+          edges: result.rows.map((row, i) => ({ node: row, cursor: btoa(String(offset + i)) })),
+        }
       },
     }
-    const insertInput = new GraphQLInputObjectType({ name: `${name}InsertInput`, fields: Object.fromEntries(cols.map((c) => [c.column_name, { type: scalarFor(c.data_type) }])) })
+    const insertInput = new GraphQLInputObjectType({
+      name: `${name}InsertInput`,
+      fields: Object.fromEntries(cols.map((c) => [c.column_name, { type: scalarFor(c.data_type) }])),
+    })
     const insertResponse = new GraphQLObjectType({
       name: `${name}InsertResponse`,
-      fields: { affectedCount: { type: new GraphQLNonNull(GraphQLInt) }, records: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(node))) } },
+      fields: {
+        affectedCount: { type: new GraphQLNonNull(GraphQLInt) },
+        records: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(node))) },
+      },
     })
     mutationFields[`insertInto${name}Collection`] = {
       type: insertResponse,
       args: { objects: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(insertInput))) } },
       resolve: async (_source, args: { objects: Record<string, unknown>[] }, { run }) => {
-        const given = [...new Set(args.objects.flatMap((o) => Object.keys(o)))].filter((k) => cols.some((c) => c.column_name === k))
+        const given = [...new Set(args.objects.flatMap((o) => Object.keys(o)))].filter((k) =>
+          cols.some((c) => c.column_name === k),
+        )
         if (!given.length) throw new Error('Each object needs at least one column')
         const list = given.map(ident).join(', ')
         const rows = await run(

@@ -26,7 +26,8 @@ export const graphqlHandlers = [
     const project = visibleProjects().find((p) => p.ref === params.ref)
     if (!project) return HttpResponse.json({ message: 'Project not found' }, { status: 404 })
     const role = new URL(request.url).searchParams.get('role') ?? 'anon'
-    if (!(ROLES as readonly string[]).includes(role)) return HttpResponse.json({ message: `Unknown role ${role}` }, { status: 400 })
+    if (!(ROLES as readonly string[]).includes(role))
+      return HttpResponse.json({ message: `Unknown role ${role}` }, { status: 400 })
     const body = bodySchema.safeParse(await request.json().catch(() => null))
     if (!body.success) return HttpResponse.json({ errors: [{ message: 'A query is required' }] }, { status: 400 })
 

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { generateLogEvents, LOG_HISTORY_MS, type LogTables } from '../fixtures/log-events'
 
 /** The log analytics service's sources, one table each (metadata as jsonb). */
-export const LOG_TABLES = [
+const LOG_TABLES = [
   'edge_logs',
   'auth_logs',
   'auth_audit_logs',
@@ -79,7 +79,8 @@ function toJson(value: unknown, key?: string): unknown {
   if (value instanceof Date) return key === 'timestamp' ? micros(value) : value.toISOString()
   if (typeof value === 'bigint') return Number(value)
   if (Array.isArray(value)) return value.map((v) => toJson(v))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v, k)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v, k)]))
   return value
 }
 
@@ -93,7 +94,9 @@ export async function queryLogs(ref: string, sql: string, start: Date, end: Date
   const range = `timestamp >= '${start.toISOString()}'::timestamptz and timestamp <= '${end.toISOString()}'::timestamptz`
   const ctes = LOG_TABLES.map((t) => `${t} as (select * from "${logs.schema}"."${t}" where ${range})`).join(', ')
   const body = sql.trim().replace(/;+\s*$/, '')
-  const withClause = /^with\s/i.test(body) ? `with ${ctes}, ${body.replace(/^with\s+(recursive\s+)?/i, '')}` : `with ${ctes} ${body}`
+  const withClause = /^with\s/i.test(body)
+    ? `with ${ctes}, ${body.replace(/^with\s+(recursive\s+)?/i, '')}`
+    : `with ${ctes} ${body}`
   try {
     const rows = await db.transaction(async (tx) => {
       await tx.query('set transaction read only')

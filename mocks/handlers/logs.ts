@@ -15,13 +15,17 @@ export const logsHandlers = [
     if (!project) return HttpResponse.json({ message: 'Project not found' }, { status: 404 })
     const search = new URL(request.url).searchParams
     const sql = search.get('sql') ?? ''
-    if (!sql.trim()) return HttpResponse.json({ result: [], error: { message: 'A sql query is required' } }, { status: 400 })
+    if (!sql.trim())
+      return HttpResponse.json({ result: [], error: { message: 'A sql query is required' } }, { status: 400 })
     const end = new Date(search.get('iso_timestamp_end') ?? Date.now())
     const start = new Date(search.get('iso_timestamp_start') ?? end.getTime() - 3600_000)
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start > end)
       return HttpResponse.json({ result: [], error: { message: 'Invalid time range' } }, { status: 400 })
     if (end.getTime() - start.getTime() > MAX_RANGE_MS)
-      return HttpResponse.json({ result: [], error: { message: 'The time range may span at most 31 days' } }, { status: 400 })
+      return HttpResponse.json(
+        { result: [], error: { message: 'The time range may span at most 31 days' } },
+        { status: 400 },
+      )
     return HttpResponse.json(await queryLogs(project.ref, sql, start, end))
   }),
 ]

@@ -46,7 +46,7 @@ async function resolve(ctx: Ctx) {
   return { ...r, bucket }
 }
 
-export const BUCKET_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,61}[a-z0-9]$|^[a-z0-9]$/
+const BUCKET_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,61}[a-z0-9]$|^[a-z0-9]$/
 const bucketSettings = {
   public: z.optional(z.boolean()),
   file_size_limit: z.optional(z.nullable(z.int().check(z.positive()))),
@@ -58,7 +58,9 @@ const listBody = z.object({
   prefix: z._default(z.string(), ''),
   limit: z._default(z.int().check(z.positive(), z.maximum(10000)), 100),
   offset: z._default(z.int().check(z.nonnegative()), 0),
-  sortBy: z.optional(z.object({ column: z.enum(['name', 'updated_at', 'created_at']), order: z.enum(['asc', 'desc']) })),
+  sortBy: z.optional(
+    z.object({ column: z.enum(['name', 'updated_at', 'created_at']), order: z.enum(['asc', 'desc']) }),
+  ),
   search: z.optional(z.string()),
 })
 
@@ -87,7 +89,9 @@ function listChildren(objects: Record<string, MockProjectStorage['objects'][stri
 const token = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 const readToken = (value: string) => {
   try {
-    return z.object({ ref: z.string(), bucket: z.string(), path: z.string(), exp: z.number() }).parse(JSON.parse(atob(value)))
+    return z
+      .object({ ref: z.string(), bucket: z.string(), path: z.string(), exp: z.number() })
+      .parse(JSON.parse(atob(value)))
   } catch {
     return null
   }
@@ -145,7 +149,8 @@ export const storageHandlers = [
     const { public: isPublic, file_size_limit, allowed_mime_types } = body.data
     if (isPublic !== undefined) r.bucket.public = isPublic
     if (file_size_limit !== undefined) r.bucket.file_size_limit = file_size_limit
-    if (allowed_mime_types !== undefined) r.bucket.allowed_mime_types = allowed_mime_types?.length ? allowed_mime_types : null
+    if (allowed_mime_types !== undefined)
+      r.bucket.allowed_mime_types = allowed_mime_types?.length ? allowed_mime_types : null
     r.bucket.updated_at = new Date().toISOString()
     commit()
     return HttpResponse.json({ message: 'Successfully updated' })
@@ -195,7 +200,11 @@ export const storageHandlers = [
           metadata: { size: o.size, mimetype: o.mimetype, cacheControl: 'max-age=3600', lastModified: o.updated_at },
         }
       })
-      .sort((a, b) => String(a[column === 'name' ? 'name' : column]).localeCompare(String(b[column === 'name' ? 'name' : column])) * order)
+      .sort(
+        (a, b) =>
+          String(a[column === 'name' ? 'name' : column]).localeCompare(String(b[column === 'name' ? 'name' : column])) *
+          order,
+      )
     return HttpResponse.json([...folderRows, ...fileRows].slice(offset, offset + limit))
   }),
   http.post(platform('/storage/:ref/buckets/:id/objects/upload'), async (ctx) => {
@@ -214,18 +223,32 @@ export const storageHandlers = [
     if (objects[path] && ctx.request.headers.get('x-upsert') !== 'true')
       return error(409, 'The resource already exists', 'Duplicate')
     const now = new Date().toISOString()
-    objects[path] = { id: crypto.randomUUID(), content: toBase64(bytes), mimetype, size: bytes.length, created_at: now, updated_at: now }
+    objects[path] = {
+      id: crypto.randomUUID(),
+      content: toBase64(bytes),
+      mimetype,
+      size: bytes.length,
+      created_at: now,
+      updated_at: now,
+    }
     commit()
     return HttpResponse.json({ Key: `${r.bucket.id}/${path}`, Id: objects[path].id })
   }),
   http.post(platform('/storage/:ref/buckets/:id/objects/sign'), async (ctx) => {
     const r = await resolve(ctx)
     if (r.response) return r.response
-    const body = z.object({ path: z.string().check(z.minLength(1)), expiresIn: z.int().check(z.positive()) }).safeParse(await ctx.request.json().catch(() => null))
+    const body = z
+      .object({ path: z.string().check(z.minLength(1)), expiresIn: z.int().check(z.positive()) })
+      .safeParse(await ctx.request.json().catch(() => null))
     if (!body.success) return error(400, 'A path and expiresIn are required')
     if (!r.store.objects[r.bucket.id]?.[body.data.path]) return error(404, 'Object not found', 'not_found')
     const origin = new URL(ctx.request.url).origin
-    const t = token({ ref: r.ref, bucket: r.bucket.id, path: body.data.path, exp: Date.now() + body.data.expiresIn * 1000 })
+    const t = token({
+      ref: r.ref,
+      bucket: r.bucket.id,
+      path: body.data.path,
+      exp: Date.now() + body.data.expiresIn * 1000,
+    })
     const encoded = body.data.path.split('/').map(encodeURIComponent).join('/')
     return HttpResponse.json({
       signedUrl: `${origin}/platform/storage/${r.ref}/buckets/${encodeURIComponent(r.bucket.id)}/objects/sign/${encoded}?token=${t}`,
@@ -250,7 +273,9 @@ export const storageHandlers = [
   http.post(platform('/storage/:ref/buckets/:id/objects/move'), async (ctx) => {
     const r = await resolve(ctx)
     if (r.response) return r.response
-    const body = z.object({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)) }).safeParse(await ctx.request.json().catch(() => null))
+    const body = z
+      .object({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)) })
+      .safeParse(await ctx.request.json().catch(() => null))
     if (!body.success) return error(400, 'from and to are required')
     const objects = r.store.objects[r.bucket.id] ?? {}
     const object = objects[body.data.from]
@@ -264,7 +289,9 @@ export const storageHandlers = [
   http.delete(platform('/storage/:ref/buckets/:id/objects'), async (ctx) => {
     const r = await resolve(ctx)
     if (r.response) return r.response
-    const body = z.object({ paths: z.array(z.string()).check(z.minLength(1)) }).safeParse(await ctx.request.json().catch(() => null))
+    const body = z
+      .object({ paths: z.array(z.string()).check(z.minLength(1)) })
+      .safeParse(await ctx.request.json().catch(() => null))
     if (!body.success) return error(400, 'paths are required')
     const objects = r.store.objects[r.bucket.id] ?? {}
     const deleted = body.data.paths.filter((path) => path in objects)

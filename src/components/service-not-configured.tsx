@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config/config'
 import { isApiError } from '@/lib/http/errors'
 
 /** The platform services a self-hosted gateway maps by path (CONTRACT §8). */
-export const SELF_HOSTED_SERVICES = {
+const SELF_HOSTED_SERVICES = {
   storage: { name: 'storage service', variable: 'DASHBOARD_STORAGE_URL' },
   logs: { name: 'log analytics service', variable: 'DASHBOARD_LOGS_URL' },
   graphql: { name: 'GraphQL endpoint', variable: 'DASHBOARD_GRAPHQL_URL' },

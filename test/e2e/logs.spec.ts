@@ -6,7 +6,9 @@ const FIRST_LOAD_MS = 90_000
 
 const micros = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`)
 
-test('logs: pick a source, filter status 500, open one, follow its request id to Postgres, zoom with the histogram', async ({ page }) => {
+test('logs: pick a source, filter status 500, open one, follow its request id to Postgres, zoom with the histogram', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/logs?range=24h`)
@@ -38,7 +40,9 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
   expect(end - start).toBeGreaterThan(0)
   expect(end - start).toBeLessThan(12 * 3600_000)
   await expect(list.getByTestId('log-message').first()).toBeVisible()
-  const times = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.querySelector('p')?.textContent ?? ''))
+  const times = await list
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.querySelector('p')?.textContent ?? ''))
   for (const time of times) {
     expect(micros(time)).toBeGreaterThanOrEqual(start)
     expect(micros(time)).toBeLessThanOrEqual(end)
@@ -78,9 +82,11 @@ test('logs: SQL mode runs the query against the source tables', async ({ page })
   test.setTimeout(180_000)
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/logs?range=24h&mode=sql&source=edge_logs`)
-  await page.getByLabel('SQL query').fill(
-    "select metadata #>> '{response,status_code}' as status, count(*) as events from edge_logs group by 1 order by 1",
-  )
+  await page
+    .getByLabel('SQL query')
+    .fill(
+      "select metadata #>> '{response,status_code}' as status, count(*) as events from edge_logs group by 1 order by 1",
+    )
   await page.getByRole('button', { name: 'Run query' }).click()
   const table = page.getByRole('table', { name: 'Query results' })
   await expect(table.getByRole('cell', { name: '500' })).toBeVisible({ timeout: FIRST_LOAD_MS })
@@ -88,5 +94,7 @@ test('logs: SQL mode runs the query against the source tables', async ({ page })
 
   await page.getByLabel('SQL query').fill('select nope from edge_logs')
   await page.getByRole('button', { name: 'Run query' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The logs query failed' })).toContainText('column "nope" does not exist')
+  await expect(page.getByRole('alert').filter({ hasText: 'The logs query failed' })).toContainText(
+    'column "nope" does not exist',
+  )
 })

@@ -84,13 +84,21 @@ test('files: upload two files with progress, limits checked first, preview, sign
   // Two files through the upload button.
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Upload files' }).click()
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Meeting notes\nship it\n') },
     { name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"answer":42}') },
   ])
   const uploads = page.getByRole('region', { name: 'Uploads' })
-  await expect(uploads.getByRole('progressbar', { name: 'Upload of notes.txt' })).toHaveAttribute('aria-valuenow', '100')
-  await expect(uploads.getByRole('progressbar', { name: 'Upload of data.json' })).toHaveAttribute('aria-valuenow', '100')
+  await expect(uploads.getByRole('progressbar', { name: 'Upload of notes.txt' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  )
+  await expect(uploads.getByRole('progressbar', { name: 'Upload of data.json' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  )
   await expect(uploads.getByTestId('upload-item')).toHaveCount(2)
   await expect(uploads.getByText('Uploaded')).toHaveCount(2)
 
@@ -99,7 +107,9 @@ test('files: upload two files with progress, limits checked first, preview, sign
   const preview = page.getByRole('region', { name: 'Preview of notes.txt' })
   await expect(preview.getByTestId('text-preview')).toContainText('Meeting notes')
   await list.getByRole('button', { name: 'Preview data.json' }).click()
-  await expect(page.getByRole('region', { name: 'Preview of data.json' }).getByTestId('text-preview')).toContainText('"answer": 42')
+  await expect(page.getByRole('region', { name: 'Preview of data.json' }).getByTestId('text-preview')).toContainText(
+    '"answer": 42',
+  )
 
   // A signed URL with a chosen expiry that serves the bytes.
   await page.getByRole('region', { name: 'Preview of data.json' }).getByRole('button', { name: 'Get URL' }).click()
@@ -109,7 +119,10 @@ test('files: upload two files with progress, limits checked first, preview, sign
   const before = Date.now()
   await share.getByRole('button', { name: 'Create signed URL' }).click()
   const url = await share.getByRole('textbox', { name: 'Signed URL' }).inputValue()
-  const claims = JSON.parse(Buffer.from(new URL(url).searchParams.get('token')!, 'base64').toString()) as { exp: number; path: string }
+  const claims = JSON.parse(Buffer.from(new URL(url).searchParams.get('token')!, 'base64').toString()) as {
+    exp: number
+    path: string
+  }
   expect(claims.path).toBe('data.json')
   expect(claims.exp - before).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000)
   expect(claims.exp - before).toBeLessThan(7 * 24 * 3600 * 1000 + 60_000)
@@ -125,16 +138,22 @@ test('files: upload two files with progress, limits checked first, preview, sign
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(list.getByRole('button', { name: 'Preview notes.txt' })).toBeHidden()
   await expect(list.getByRole('button', { name: 'Preview data.json' })).toBeVisible()
-  const root = (await platformCall(page, 'POST', `/platform/storage/${REF}/buckets/documents/objects/list`, { prefix: '' })) as { name: string }[]
+  const root = (await platformCall(page, 'POST', `/platform/storage/${REF}/buckets/documents/objects/list`, {
+    prefix: '',
+  })) as { name: string }[]
   expect(root.map((o) => o.name)).toEqual(['bulk', 'config', 'invoices', 'data.json', 'readme.txt'])
 })
 
-test('files: an image previews, a file over the bucket limit is refused before sending, 1,000 files stay virtualized', async ({ page }) => {
+test('files: an image previews, a file over the bucket limit is refused before sending, 1,000 files stay virtualized', async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/storage/files?bucket=avatars&path=team%2F`)
   const list = page.getByRole('list', { name: 'Files and folders' })
   await list.getByRole('button', { name: 'Preview ada.png' }).click()
-  await expect(page.getByRole('region', { name: 'Preview of ada.png' }).getByRole('img', { name: 'ada.png' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Preview of ada.png' }).getByRole('img', { name: 'ada.png' }),
+  ).toBeVisible()
 
   let uploadsSent = 0
   page.on('request', (r) => {
@@ -142,7 +161,9 @@ test('files: an image previews, a file over the bucket limit is refused before s
   })
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Upload files' }).click()
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 1) },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
   ])

@@ -8,12 +8,15 @@ describe('logs SQL', () => {
   it('has the 12 sources of the spec, each with the common fields', () => {
     expect(LOG_SOURCES.map((s) => s.name)).toEqual([...LOG_SOURCE_NAMES])
     expect(LOG_SOURCES).toHaveLength(12)
-    for (const source of LOG_SOURCES) expect(source.fields.slice(0, 3).map((f) => f.path)).toEqual(['id', 'timestamp', 'event_message'])
+    for (const source of LOG_SOURCES)
+      expect(source.fields.slice(0, 3).map((f) => f.path)).toEqual(['id', 'timestamp', 'event_message'])
   })
 
   it('reads metadata paths through jsonb with the field type', () => {
     expect(fieldExpression('event_message', 'string')).toBe('"event_message"')
-    expect(fieldExpression('metadata.response.status_code', 'number')).toBe(`("metadata" #>> '{response,status_code}')::numeric`)
+    expect(fieldExpression('metadata.response.status_code', 'number')).toBe(
+      `("metadata" #>> '{response,status_code}')::numeric`,
+    )
   })
 
   it('quotes values and drops filters that do not fit the schema', () => {
@@ -25,8 +28,12 @@ describe('logs SQL', () => {
     expect(where).toBe(
       `where ("metadata" #>> '{response,status_code}')::numeric = 500 and "event_message"::text ilike '%it''s 100\\%%'`,
     )
-    expect(filterError('edge_logs', { path: 'metadata.response.status_code', operator: '>', value: 'abc' })).toBe('metadata.response.status_code is a number')
-    expect(filterError('edge_logs', { path: 'metadata.nope', operator: '=', value: '' })).toBe('metadata.nope is not a field of edge_logs')
+    expect(filterError('edge_logs', { path: 'metadata.response.status_code', operator: '>', value: 'abc' })).toBe(
+      'metadata.response.status_code is a number',
+    )
+    expect(filterError('edge_logs', { path: 'metadata.nope', operator: '=', value: '' })).toBe(
+      'metadata.nope is not a field of edge_logs',
+    )
   })
 
   it('pages back from the oldest event shown, newest first', () => {
@@ -49,12 +56,17 @@ describe('logs SQL', () => {
   })
 
   it('falls back per part of a bad URL', () => {
-    expect(logsSearchSchema.parse({ source: 'nope', range: '24h', filters: [{ path: 'a', operator: 'like', value: 'x' }] })).toEqual({
+    expect(
+      logsSearchSchema.parse({ source: 'nope', range: '24h', filters: [{ path: 'a', operator: 'like', value: 'x' }] }),
+    ).toEqual({
       source: 'edge_logs',
       range: '24h',
       mode: 'builder',
       filters: [],
     })
-    expect(resolveTimeRange({ range: 'custom', start: 'x', end: 'y' }, 7_200_500)).toEqual({ start: 3_600_000, end: 7_200_000 })
+    expect(resolveTimeRange({ range: 'custom', start: 'x', end: 'y' }, 7_200_500)).toEqual({
+      start: 3_600_000,
+      end: 7_200_000,
+    })
   })
 })

@@ -9,13 +9,13 @@ export interface LogFilter {
   value: string
 }
 
-export const logRowSchema = z.looseObject({
+const logRowSchema = z.looseObject({
   id: z.string(),
   timestamp: z.number(),
   event_message: z.catch(z.string(), ''),
 })
 export type LogRow = z.infer<typeof logRowSchema>
-export const histogramRowSchema = z.object({ bucket: z.number(), count: z.number() })
+const histogramRowSchema = z.object({ bucket: z.number(), count: z.number() })
 
 /** The SQL expression of a field path: top-level columns as they are, metadata paths through jsonb. */
 export function fieldExpression(path: string, type: LogFieldType) {
@@ -33,7 +33,8 @@ function operatorSql(expression: string, type: LogFieldType, operator: FilterOpe
   if (operator === 'is not null') return `${expression} is not null`
   if (operator === 'contains') return `${expression}::text ilike ${literal(`%${value.replace(/[\\%_]/g, '\\$&')}%`)}`
   if (operator === 'starts with') return `${expression}::text ilike ${literal(`${value.replace(/[\\%_]/g, '\\$&')}%`)}`
-  const typed = type === 'number' ? String(Number(value)) : type === 'boolean' ? String(value === 'true') : literal(value)
+  const typed =
+    type === 'number' ? String(Number(value)) : type === 'boolean' ? String(value === 'true') : literal(value)
   return `${expression} ${operator} ${typed}`
 }
 
@@ -42,7 +43,11 @@ export function filterError(source: LogSourceName, filter: LogFilter): string | 
   const field = logSource(source).fields.find((f) => f.path === filter.path)
   if (!field) return `${filter.path} is not a field of ${source}`
   if (filter.operator === 'is null' || filter.operator === 'is not null') return null
-  if (field.type === 'number' && ['=', '!=', '>', '>=', '<', '<='].includes(filter.operator) && !Number.isFinite(Number(filter.value)) )
+  if (
+    field.type === 'number' &&
+    ['=', '!=', '>', '>=', '<', '<='].includes(filter.operator) &&
+    !Number.isFinite(Number(filter.value))
+  )
     return `${filter.path} is a number`
   if (filter.value === '' && filter.operator !== '=' && filter.operator !== '!=') return 'Enter a value'
   return null
@@ -62,7 +67,12 @@ export function whereClause(source: LogSourceName, filters: readonly LogFilter[]
 const isoBound = (micros: number) => literal(new Date(Math.floor(micros / 1000)).toISOString())
 
 /** A page of events, newest first; `beforeMicros` pages back past the oldest event shown. */
-export function logsPageQuery(source: LogSourceName, filters: readonly LogFilter[], limit: number, beforeMicros?: number) {
+export function logsPageQuery(
+  source: LogSourceName,
+  filters: readonly LogFilter[],
+  limit: number,
+  beforeMicros?: number,
+) {
   const extra = beforeMicros === undefined ? [] : [`timestamp < ${isoBound(beforeMicros)}::timestamptz`]
   return {
     sql: `select id, timestamp, event_message, metadata from ${ident(source)} ${whereClause(source, filters, extra)} order by timestamp desc, id desc limit ${limit}`,
@@ -71,7 +81,13 @@ export function logsPageQuery(source: LogSourceName, filters: readonly LogFilter
 }
 
 /** Counts per time bucket over the range; bucket = start of the bucket in microseconds. */
-export function histogramQuery(source: LogSourceName, filters: readonly LogFilter[], startMs: number, endMs: number, buckets = 60) {
+export function histogramQuery(
+  source: LogSourceName,
+  filters: readonly LogFilter[],
+  startMs: number,
+  endMs: number,
+  buckets = 60,
+) {
   const widthSeconds = Math.max(1, Math.ceil((endMs - startMs) / 1000 / buckets))
   const start = literal(new Date(startMs).toISOString())
   return {
@@ -82,7 +98,13 @@ export function histogramQuery(source: LogSourceName, filters: readonly LogFilte
 }
 
 /** The New Logs interface: one stream across every source, with the source named on each event. */
-export function unifiedPageQuery(sources: readonly LogSourceName[], search: string, requestId: string, limit: number, beforeMicros?: number) {
+export function unifiedPageQuery(
+  sources: readonly LogSourceName[],
+  search: string,
+  requestId: string,
+  limit: number,
+  beforeMicros?: number,
+) {
   const chosen = requestId ? REQUEST_ID_SOURCES : sources.length ? sources : LOG_SOURCE_NAMES
   const conditions = [
     ...(requestId ? [`metadata ->> 'request_id' = ${literal(requestId)}`] : []),
@@ -90,7 +112,9 @@ export function unifiedPageQuery(sources: readonly LogSourceName[], search: stri
     ...(search ? [`event_message ilike ${literal(`%${search.replace(/[\\%_]/g, '\\$&')}%`)}`] : []),
   ]
   const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
-  const union = chosen.map((s) => `select id, timestamp, event_message, metadata, ${literal(s)} as source from ${ident(s)} ${where}`)
+  const union = chosen.map(
+    (s) => `select id, timestamp, event_message, metadata, ${literal(s)} as source from ${ident(s)} ${where}`,
+  )
   return {
     sql: `select * from (${union.join(' union all ')}) as events order by timestamp desc, id desc limit ${limit}`,
     schema: logRowSchema,

@@ -11,7 +11,7 @@ export interface StoredLogQuery {
   sql: string
   at: string
 }
-export const RECENT_LOG_QUERIES_MAX = 10
+const RECENT_LOG_QUERIES_MAX = 10
 
 const storedSchema = z.array(
   z.object({
@@ -40,7 +40,10 @@ export function writeLogQueries(ref: string, kind: 'saved' | 'recent', queries: 
 }
 
 const sameQuery = (a: StoredLogQuery, b: StoredLogQuery) =>
-  a.source === b.source && a.mode === b.mode && a.sql === b.sql && JSON.stringify(a.filters) === JSON.stringify(b.filters)
+  a.source === b.source &&
+  a.mode === b.mode &&
+  a.sql === b.sql &&
+  JSON.stringify(a.filters) === JSON.stringify(b.filters)
 
 /** The newest first, without repeats, at most RECENT_LOG_QUERIES_MAX. */
 export function addRecent(list: StoredLogQuery[], query: StoredLogQuery) {

@@ -18,5 +18,16 @@ export type LogSourceName = (typeof LOG_SOURCE_NAMES)[number]
 export const isLogSourceName = (value: unknown): value is LogSourceName =>
   typeof value === 'string' && (LOG_SOURCE_NAMES as readonly string[]).includes(value)
 
-export const FILTER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'contains', 'starts with', 'is null', 'is not null'] as const
+export const FILTER_OPERATORS = [
+  '=',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'contains',
+  'starts with',
+  'is null',
+  'is not null',
+] as const
 export type FilterOperator = (typeof FILTER_OPERATORS)[number]

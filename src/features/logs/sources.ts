@@ -2,7 +2,7 @@ import type { LogSourceName } from './source-names'
 
 /** SPEC §3 log schemas: reference name, label, and typed field paths (nested under metadata). */
 export type LogFieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'number[]' | 'string[]'
-export interface LogField {
+interface LogField {
   path: string
   type: LogFieldType
 }
@@ -11,7 +11,6 @@ export interface LogSource {
   label: string
   fields: readonly LogField[]
 }
-
 
 const COMMON: LogField[] = [
   { path: 'id', type: 'string' },
@@ -37,7 +36,11 @@ export const LOG_SOURCES: readonly LogSource[] = [
       f('response.origin_time', 'number'),
     ],
   },
-  { name: 'auth_logs', label: 'Auth', fields: [...COMMON, f('level'), f('status', 'number'), f('path'), f('msg'), f('error')] },
+  {
+    name: 'auth_logs',
+    label: 'Auth',
+    fields: [...COMMON, f('level'), f('status', 'number'), f('path'), f('msg'), f('error')],
+  },
   {
     name: 'auth_audit_logs',
     label: 'Auth audit',
@@ -46,12 +49,27 @@ export const LOG_SOURCES: readonly LogSource[] = [
   {
     name: 'storage_logs',
     label: 'Storage',
-    fields: [...COMMON, f('level'), f('method'), f('path'), f('status_code', 'number'), f('bucket'), f('duration_ms', 'number')],
+    fields: [
+      ...COMMON,
+      f('level'),
+      f('method'),
+      f('path'),
+      f('status_code', 'number'),
+      f('bucket'),
+      f('duration_ms', 'number'),
+    ],
   },
   {
     name: 'function_edge_logs',
     label: 'Edge Functions (invocations)',
-    fields: [...COMMON, f('function_id'), f('request.method'), f('request.url'), f('response.status_code', 'number'), f('execution_time_ms', 'number')],
+    fields: [
+      ...COMMON,
+      f('function_id'),
+      f('request.method'),
+      f('request.url'),
+      f('response.status_code', 'number'),
+      f('execution_time_ms', 'number'),
+    ],
   },
   {
     name: 'function_logs',
@@ -77,17 +95,40 @@ export const LOG_SOURCES: readonly LogSource[] = [
   {
     name: 'realtime_logs',
     label: 'Realtime',
-    fields: [...COMMON, f('level'), f('project'), f('channel'), f('external_id'), f('measurements.connected', 'number')],
+    fields: [
+      ...COMMON,
+      f('level'),
+      f('project'),
+      f('channel'),
+      f('external_id'),
+      f('measurements.connected', 'number'),
+    ],
   },
   {
     name: 'postgrest_logs',
     label: 'PostgREST',
-    fields: [...COMMON, f('request_id'), f('level'), f('method'), f('path'), f('status_code', 'number'), f('roles', 'string[]')],
+    fields: [
+      ...COMMON,
+      f('request_id'),
+      f('level'),
+      f('method'),
+      f('path'),
+      f('status_code', 'number'),
+      f('roles', 'string[]'),
+    ],
   },
   {
     name: 'supavisor_logs',
     label: 'Shared pooler',
-    fields: [...COMMON, f('level'), f('region'), f('db_name'), f('user'), f('pool_size', 'number'), f('is_ssl', 'boolean')],
+    fields: [
+      ...COMMON,
+      f('level'),
+      f('region'),
+      f('db_name'),
+      f('user'),
+      f('pool_size', 'number'),
+      f('is_ssl', 'boolean'),
+    ],
   },
   {
     name: 'pgbouncer_logs',

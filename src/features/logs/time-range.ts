@@ -6,8 +6,7 @@ export const TIME_PRESETS = [
   { value: '24h', label: 'Last 24 hours', ms: 24 * 3600_000 },
   { value: '7d', label: 'Last 7 days', ms: 7 * 24 * 3600_000 },
 ] as const
-export type TimePreset = (typeof TIME_PRESETS)[number]['value']
-export const DEFAULT_TIME_PRESET: TimePreset = '1h'
+type TimePreset = (typeof TIME_PRESETS)[number]['value']
 
 export interface TimeRangeSearch {
   /** A preset, or 'custom' with start and end (ISO). */
@@ -26,10 +25,4 @@ export function resolveTimeRange(search: TimeRangeSearch, now = Date.now()): { s
   const preset = TIME_PRESETS.find((p) => p.value === search.range) ?? TIME_PRESETS[1]
   const end = Math.floor(now / 1000) * 1000
   return { start: end - preset.ms, end }
-}
-
-export function rangeLabel(search: TimeRangeSearch) {
-  if (search.range !== 'custom') return TIME_PRESETS.find((p) => p.value === search.range)?.label ?? 'Last hour'
-  const { start, end } = resolveTimeRange(search)
-  return `${new Date(start).toLocaleString()} – ${new Date(end).toLocaleString()}`
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bucketNameError, formatBytes, mimeTypeAllowed, objectNameError, parseMimeTypes, uploadError } from './bucket-rules'
+import {
+  bucketNameError,
+  formatBytes,
+  mimeTypeAllowed,
+  objectNameError,
+  parseMimeTypes,
+  uploadError,
+} from './bucket-rules'
 
 describe('bucket rules', () => {
   it('accepts storage-style names and refuses the rest with a reason', () => {
@@ -21,8 +28,12 @@ describe('bucket rules', () => {
   it('checks a file against the bucket limits before sending', () => {
     const bucket = { file_size_limit: 1024, allowed_mime_types: ['image/*', 'application/pdf'] }
     expect(uploadError({ name: 'a.png', size: 1024, type: 'image/png' }, bucket)).toBeNull()
-    expect(uploadError({ name: 'a.png', size: 1025, type: 'image/png' }, bucket)).toBe("a.png is larger than the bucket's limit of 1 KB")
-    expect(uploadError({ name: 'a.txt', size: 1, type: 'text/plain' }, bucket)).toBe('a.txt: the bucket does not accept text/plain')
+    expect(uploadError({ name: 'a.png', size: 1025, type: 'image/png' }, bucket)).toBe(
+      "a.png is larger than the bucket's limit of 1 KB",
+    )
+    expect(uploadError({ name: 'a.txt', size: 1, type: 'text/plain' }, bucket)).toBe(
+      'a.txt: the bucket does not accept text/plain',
+    )
     expect(mimeTypeAllowed(null, 'text/plain')).toBe(true)
     expect(mimeTypeAllowed(['image/*'], '')).toBe(false)
   })

@@ -1,5 +1,5 @@
 /** The storage service's rules for bucket names and uploads, checked before anything is sent. */
-export const BUCKET_NAME_MAX = 63
+const BUCKET_NAME_MAX = 63
 const BUCKET_NAME = /^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$/
 
 export function bucketNameError(name: string, existing: readonly string[] = []): string | null {

@@ -3,8 +3,7 @@ import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import type { GraphqlRole } from '../roles'
 
-
-export const graphqlResponseSchema = z.looseObject({
+const graphqlResponseSchema = z.looseObject({
   data: z.optional(z.unknown()),
   errors: z.optional(z.array(z.looseObject({ message: z.string() }))),
 })

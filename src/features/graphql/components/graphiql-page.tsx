@@ -9,7 +9,11 @@ import classes from './graphiql-page.module.css'
 
 const GraphiqlEditor = lazy(() => import('./graphiql-editor'))
 
-const ROLE_LABELS: Record<GraphqlRole, string> = { anon: 'anon', authenticated: 'authenticated', service_role: 'service_role' }
+const ROLE_LABELS: Record<GraphqlRole, string> = {
+  anon: 'anon',
+  authenticated: 'authenticated',
+  service_role: 'service_role',
+}
 
 /** A GraphQL explorer page: the role to run as, then GraphiQL against the project's endpoint. */
 export function GraphiqlPage({

@@ -4,7 +4,7 @@ import type { LogSourceName } from '../sources'
 import { logsKeys } from './keys'
 import { anyRowSchema, queryLogs } from './logs-query'
 
-export const LOGS_PAGE_SIZE = 100
+const LOGS_PAGE_SIZE = 100
 const nextBefore = (last: LogRow[]) => (last.length < LOGS_PAGE_SIZE ? undefined : last.at(-1)?.timestamp)
 
 export interface LogsView {
@@ -19,7 +19,11 @@ export const logEventsQueryOptions = (ref: string, view: LogsView, live: boolean
   infiniteQueryOptions({
     queryKey: logsKeys.page(ref, { ...view, live }),
     queryFn: ({ pageParam, signal }) =>
-      queryLogs(ref, { ...logsPageQuery(view.source, view.filters, LOGS_PAGE_SIZE, pageParam), start: view.start, end: view.end }, signal),
+      queryLogs(
+        ref,
+        { ...logsPageQuery(view.source, view.filters, LOGS_PAGE_SIZE, pageParam), start: view.start, end: view.end },
+        signal,
+      ),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: nextBefore,
     staleTime: 30_000,
@@ -59,7 +63,15 @@ export const unifiedEventsQueryOptions = (ref: string, view: UnifiedView, live: 
   infiniteQueryOptions({
     queryKey: logsKeys.page(ref, { unified: true, ...view, live }),
     queryFn: ({ pageParam, signal }) =>
-      queryLogs(ref, { ...unifiedPageQuery(view.sources, view.search, view.requestId, LOGS_PAGE_SIZE, pageParam), start: view.start, end: view.end }, signal),
+      queryLogs(
+        ref,
+        {
+          ...unifiedPageQuery(view.sources, view.search, view.requestId, LOGS_PAGE_SIZE, pageParam),
+          start: view.start,
+          end: view.end,
+        },
+        signal,
+      ),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: nextBefore,
     staleTime: 30_000,

@@ -28,7 +28,8 @@ export async function queryLogs<S extends $ZodType>(
   }
   return answer.result.map((row, index) => {
     const parsed = z.safeParse(schema, row)
-    if (!parsed.success) throw new ApiError({ message: `Unexpected log row ${index}: ${parsed.error.issues[0]?.message ?? 'invalid'}` })
+    if (!parsed.success)
+      throw new ApiError({ message: `Unexpected log row ${index}: ${parsed.error.issues[0]?.message ?? 'invalid'}` })
     return parsed.data
   })
 }

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, CopyButton, Group, Paper, ScrollArea, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core'
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { LogRow } from '../logs-sql'
@@ -25,7 +37,11 @@ function TreeNode({ name, value, path }: { name: string; value: unknown; path: s
     const entries = Object.entries(value)
     return (
       <li>
-        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${path}`}>
+        <UnstyledButton
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${path}`}
+        >
           <Group gap={4} wrap="nowrap">
             {open ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
             <Text size="xs" ff="monospace" fw={600}>
@@ -63,7 +79,17 @@ function TreeNode({ name, value, path }: { name: string; value: unknown; path: s
 }
 
 /** The event's fields as a collapsible tree with copy; a request id leads to the same request in the other sources. */
-export function EventDetail({ row, source, onFollow, onClose }: { row: LogRow; source: LogSourceName | undefined; onFollow: (target: LogSourceName, requestId: string) => void; onClose: () => void }) {
+export function EventDetail({
+  row,
+  source,
+  onFollow,
+  onClose,
+}: {
+  row: LogRow
+  source: LogSourceName | undefined
+  onFollow: (target: LogSourceName, requestId: string) => void
+  onClose: () => void
+}) {
   const { id, timestamp, event_message, ...rest } = row
   const requestId = (rest.metadata as { request_id?: unknown } | undefined)?.request_id
   return (

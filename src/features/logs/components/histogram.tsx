@@ -28,7 +28,8 @@ export default function Histogram({ rows, start, end, widthMs, onSelectRange }: 
   const data = useMemo(() => {
     const counts = new Map(rows.map((r) => [Math.round(r.bucket / 1000), r.count]))
     const out: { time: string; at: number; events: number }[] = []
-    for (let at = start; at < end; at += widthMs) out.push({ time: label(at, end - start), at, events: counts.get(at) ?? 0 })
+    for (let at = start; at < end; at += widthMs)
+      out.push({ time: label(at, end - start), at, events: counts.get(at) ?? 0 })
     return out
   }, [rows, start, end, widthMs])
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null)
@@ -41,7 +42,12 @@ export default function Histogram({ rows, start, end, widthMs, onSelectRange }: 
     if (from && to) onSelectRange(from.at, Math.min(end, to.at + widthMs))
   }
   return (
-    <div role="figure" aria-label={`Events over time: ${total} in range`} data-testid="logs-histogram" style={{ userSelect: 'none' }}>
+    <div
+      role="figure"
+      aria-label={`Events over time: ${total} in range`}
+      data-testid="logs-histogram"
+      style={{ userSelect: 'none' }}
+    >
       <BarChart
         h={120}
         data={data}
@@ -63,7 +69,13 @@ export default function Histogram({ rows, start, end, widthMs, onSelectRange }: 
           onMouseLeave: () => setDrag(null),
         }}
       >
-        {drag ? <ReferenceArea x1={data[Math.min(drag.from, drag.to)]?.time} x2={data[Math.max(drag.from, drag.to)]?.time} fillOpacity={0.2} /> : null}
+        {drag ? (
+          <ReferenceArea
+            x1={data[Math.min(drag.from, drag.to)]?.time}
+            x2={data[Math.max(drag.from, drag.to)]?.time}
+            fillOpacity={0.2}
+          />
+        ) : null}
       </BarChart>
       <Text size="xs" c="dimmed">
         Drag across the bars to zoom into that time.

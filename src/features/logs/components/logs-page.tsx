@@ -1,4 +1,16 @@
-import { Alert, Button, Grid, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, Textarea } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
@@ -20,7 +32,7 @@ import { TimeRangeControl } from './time-range-control'
 import { UnifiedLogsView } from './unified-logs-view'
 
 const Histogram = lazy(() => import('./histogram'))
-export const LIVE_TAIL_POLL_MS = 5000
+const LIVE_TAIL_POLL_MS = 5000
 
 /** The clock a preset range ends at: fixed until the user runs again, ticking while live tail is on. */
 export function useRangeAnchor(live: boolean) {
@@ -33,7 +45,15 @@ export function useRangeAnchor(live: boolean) {
   return [anchor, () => setAnchor(Date.now())] as const
 }
 
-export function LogsPage({ projectRef, rawSearch, onSearch }: { projectRef: string; rawSearch: unknown; onSearch: (change: Partial<LogsSearch>) => void }) {
+export function LogsPage({
+  projectRef,
+  rawSearch,
+  onSearch,
+}: {
+  projectRef: string
+  rawSearch: unknown
+  onSearch: (change: Partial<LogsSearch>) => void
+}) {
   const search = useMemo(() => logsSearchSchema.parse(rawSearch ?? {}), [rawSearch])
   const unified = useIsFeaturePreviewEnabled(FEATURE_PREVIEW_KEYS.unifiedLogs)
   return (
@@ -41,24 +61,50 @@ export function LogsPage({ projectRef, rawSearch, onSearch }: { projectRef: stri
       <PageHeader title="Logs" description="Search the logs of every service of this project." />
       <UnifiedLogsNotice />
       <ServiceNote service="logs" />
-      {unified ? <UnifiedLogsView projectRef={projectRef} search={search} onSearch={onSearch} /> : <SourceLogs projectRef={projectRef} search={search} onSearch={onSearch} />}
+      {unified ? (
+        <UnifiedLogsView projectRef={projectRef} search={search} onSearch={onSearch} />
+      ) : (
+        <SourceLogs projectRef={projectRef} search={search} onSearch={onSearch} />
+      )}
     </>
   )
 }
 
-function SourceLogs({ projectRef, search, onSearch }: { projectRef: string; search: LogsSearch; onSearch: (change: Partial<LogsSearch>) => void }) {
+function SourceLogs({
+  projectRef,
+  search,
+  onSearch,
+}: {
+  projectRef: string
+  search: LogsSearch
+  onSearch: (change: Partial<LogsSearch>) => void
+}) {
   const [live, setLive] = useState(false)
   const [anchor, reanchor] = useRangeAnchor(live)
   const { start, end } = resolveTimeRange(search, anchor)
-  const view: LogsView = useMemo(() => ({ source: search.source, filters: search.filters, start, end }), [search.source, search.filters, start, end])
+  const view: LogsView = useMemo(
+    () => ({ source: search.source, filters: search.filters, start, end }),
+    [search.source, search.filters, start, end],
+  )
   const [selected, setSelected] = useState<LogRow>()
   const [sqlDraft, setSqlDraft] = useState(search.sql ?? defaultSqlFor(search.source))
   const recordRecent = useRecordRecent(projectRef)
   const builder = search.mode === 'builder'
 
-  const events = useInfiniteQuery({ ...logEventsQueryOptions(projectRef, view, live), enabled: builder, placeholderData: keepPreviousData })
-  const histogram = useQuery({ ...histogramQueryOptions(projectRef, view), enabled: builder, placeholderData: keepPreviousData })
-  const sqlResult = useQuery({ ...sqlQueryOptions(projectRef, search.sql ?? '', start, end), enabled: !builder && Boolean(search.sql) })
+  const events = useInfiniteQuery({
+    ...logEventsQueryOptions(projectRef, view, live),
+    enabled: builder,
+    placeholderData: keepPreviousData,
+  })
+  const histogram = useQuery({
+    ...histogramQueryOptions(projectRef, view),
+    enabled: builder,
+    placeholderData: keepPreviousData,
+  })
+  const sqlResult = useQuery({
+    ...sqlQueryOptions(projectRef, search.sql ?? '', start, end),
+    enabled: !builder && Boolean(search.sql),
+  })
   const rows = useMemo(() => events.data?.pages.flat() ?? [], [events.data])
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = events
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
@@ -103,21 +149,44 @@ function SourceLogs({ projectRef, search, onSearch }: { projectRef: string; sear
           value={search.mode}
           onChange={(mode) => onSearch({ mode: mode as LogsSearch['mode'] })}
         />
-        <Switch label="Live tail" checked={live} onChange={(e) => setLive(e.currentTarget.checked)} disabled={search.range === 'custom'} />
+        <Switch
+          label="Live tail"
+          checked={live}
+          onChange={(e) => setLive(e.currentTarget.checked)}
+          disabled={search.range === 'custom'}
+        />
         <SavedQueries
           projectRef={projectRef}
           current={{ source: search.source, mode: search.mode, filters: search.filters, sql: search.sql ?? sqlDraft }}
           onOpen={(query) => {
             setSqlDraft(query.sql || defaultSqlFor(query.source))
-            onSearch({ source: query.source, mode: query.mode, filters: query.filters, sql: query.mode === 'sql' ? query.sql : undefined })
+            onSearch({
+              source: query.source,
+              mode: query.mode,
+              filters: query.filters,
+              sql: query.mode === 'sql' ? query.sql : undefined,
+            })
           }}
         />
       </Group>
       {builder ? (
-        <FilterBuilder key={`${search.source}:${JSON.stringify(search.filters)}`} source={search.source} filters={search.filters} onRun={runFilters} />
+        <FilterBuilder
+          key={`${search.source}:${JSON.stringify(search.filters)}`}
+          source={search.source}
+          filters={search.filters}
+          onRun={runFilters}
+        />
       ) : (
         <Stack gap="xs">
-          <Textarea label="SQL query" description={`Tables are the sources, e.g. from ${search.source}. The time range applies to every source.`} autosize minRows={4} value={sqlDraft} onChange={(e) => setSqlDraft(e.currentTarget.value)} ff="monospace" />
+          <Textarea
+            label="SQL query"
+            description={`Tables are the sources, e.g. from ${search.source}. The time range applies to every source.`}
+            autosize
+            minRows={4}
+            value={sqlDraft}
+            onChange={(e) => setSqlDraft(e.currentTarget.value)}
+            ff="monospace"
+          />
           <Group>
             <Button size="xs" onClick={runSql} disabled={!sqlDraft.trim()}>
               Run query
@@ -141,7 +210,15 @@ function SourceLogs({ projectRef, search, onSearch }: { projectRef: string; sear
       ) : null}
       {builder && histogram.data ? (
         <Suspense fallback={<Loader size="xs" aria-label="Loading chart" />}>
-          <Histogram rows={histogram.data.rows} start={start} end={end} widthMs={histogram.data.widthMs} onSelectRange={(s, e) => onSearch({ range: 'custom', start: new Date(s).toISOString(), end: new Date(e).toISOString() })} />
+          <Histogram
+            rows={histogram.data.rows}
+            start={start}
+            end={end}
+            widthMs={histogram.data.widthMs}
+            onSelectRange={(s, e) =>
+              onSearch({ range: 'custom', start: new Date(s).toISOString(), end: new Date(e).toISOString() })
+            }
+          />
         </Suspense>
       ) : null}
       {builder ? (
@@ -152,7 +229,14 @@ function SourceLogs({ projectRef, search, onSearch }: { projectRef: string; sear
         ) : (
           <Grid>
             <Grid.Col span={selected ? 7 : 12}>
-              <ResultsList rows={rows} selectedId={selected?.id} onSelect={setSelected} hasMore={hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
+              <ResultsList
+                rows={rows}
+                selectedId={selected?.id}
+                onSelect={setSelected}
+                hasMore={hasNextPage}
+                loadingMore={isFetchingNextPage}
+                onLoadMore={loadMore}
+              />
             </Grid.Col>
             {selected ? (
               <Grid.Col span={5}>
@@ -162,7 +246,11 @@ function SourceLogs({ projectRef, search, onSearch }: { projectRef: string; sear
                   onClose={() => setSelected(undefined)}
                   onFollow={(target, requestId) => {
                     setSelected(undefined)
-                    onSearch({ source: target, mode: 'builder', filters: [{ path: REQUEST_ID_PATH, operator: '=', value: requestId }] })
+                    onSearch({
+                      source: target,
+                      mode: 'builder',
+                      filters: [{ path: REQUEST_ID_PATH, operator: '=', value: requestId }],
+                    })
                   }}
                 />
               </Grid.Col>

@@ -5,7 +5,8 @@ import type { LogRow } from '../logs-sql'
 import classes from './results-list.module.css'
 
 const ROW_HEIGHT = 32
-export const formatMicros = (micros: number) => new Date(Math.floor(micros / 1000)).toISOString().replace('T', ' ').replace('Z', '')
+export const formatMicros = (micros: number) =>
+  new Date(Math.floor(micros / 1000)).toISOString().replace('T', ' ').replace('Z', '')
 
 /** Events newest first in a virtualized list; reaching the end asks for the older page. */
 export function ResultsList({
@@ -26,7 +27,12 @@ export function ResultsList({
   showSource?: boolean
 }) {
   const parent = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 15 })
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 15,
+  })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
   useEffect(() => {
@@ -39,8 +45,18 @@ export function ResultsList({
           const row = rows[item.index]!
           const source = typeof row.source === 'string' ? row.source : undefined
           return (
-            <div key={`${row.id}-${item.index}`} role="listitem" className={classes.row} style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
-              <UnstyledButton className={classes.button} data-selected={row.id === selectedId || undefined} onClick={() => onSelect(row)} aria-label={`Event ${row.event_message}`}>
+            <div
+              key={`${row.id}-${item.index}`}
+              role="listitem"
+              className={classes.row}
+              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+            >
+              <UnstyledButton
+                className={classes.button}
+                data-selected={row.id === selectedId || undefined}
+                onClick={() => onSelect(row)}
+                aria-label={`Event ${row.event_message}`}
+              >
                 <Text size="xs" c="dimmed" ff="monospace" className={classes.time}>
                   {formatMicros(row.timestamp)}
                 </Text>

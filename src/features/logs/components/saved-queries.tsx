@@ -6,25 +6,46 @@ import { addRecent, readLogQueries, writeLogQueries, type StoredLogQuery } from 
 type QueryState = Omit<StoredLogQuery, 'name' | 'at'>
 
 const describe = (q: QueryState) =>
-  q.mode === 'sql' ? q.sql.replace(/\s+/g, ' ').slice(0, 60) : `${q.source}${q.filters.map((f) => ` · ${f.path.replace('metadata.', '')} ${f.operator} ${f.value}`).join('')}`
+  q.mode === 'sql'
+    ? q.sql.replace(/\s+/g, ' ').slice(0, 60)
+    : `${q.source}${q.filters.map((f) => ` · ${f.path.replace('metadata.', '')} ${f.operator} ${f.value}`).join('')}`
 
 /** Remembers each run as a recent query of the project. */
 export function useRecordRecent(projectRef: string) {
   return useCallback(
     (query: QueryState) =>
-      writeLogQueries(projectRef, 'recent', addRecent(readLogQueries(projectRef, 'recent'), { ...query, name: describe(query), at: new Date().toISOString() })),
+      writeLogQueries(
+        projectRef,
+        'recent',
+        addRecent(readLogQueries(projectRef, 'recent'), {
+          ...query,
+          name: describe(query),
+          at: new Date().toISOString(),
+        }),
+      ),
     [projectRef],
   )
 }
 
 /** Saved and recent queries of this project. */
-export function SavedQueries({ projectRef, current, onOpen }: { projectRef: string; current: QueryState; onOpen: (query: StoredLogQuery) => void }) {
+export function SavedQueries({
+  projectRef,
+  current,
+  onOpen,
+}: {
+  projectRef: string
+  current: QueryState
+  onOpen: (query: StoredLogQuery) => void
+}) {
   const [saved, setSaved] = useState(() => readLogQueries(projectRef, 'saved'))
   const [recent, setRecent] = useState<StoredLogQuery[]>([])
   const [naming, setNaming] = useState(false)
   const [name, setName] = useState('')
   const save = () => {
-    const next = [{ ...current, name: name.trim(), at: new Date().toISOString() }, ...saved.filter((q) => q.name !== name.trim())]
+    const next = [
+      { ...current, name: name.trim(), at: new Date().toISOString() },
+      ...saved.filter((q) => q.name !== name.trim()),
+    ]
     writeLogQueries(projectRef, 'saved', next)
     setSaved(next)
     setNaming(false)
@@ -66,7 +87,13 @@ export function SavedQueries({ projectRef, current, onOpen }: { projectRef: stri
             if (name.trim()) save()
           }}
         >
-          <TextInput label="Query name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus error={name && !name.trim() ? 'Enter a name' : null} />
+          <TextInput
+            label="Query name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-autofocus
+            error={name && !name.trim() ? 'Enter a name' : null}
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setNaming(false)}>
               Cancel

@@ -4,7 +4,11 @@ import { formatMicros } from './results-list'
 
 const MAX_ROWS_SHOWN = 500
 const cell = (key: string, value: unknown) =>
-  key === 'timestamp' && typeof value === 'number' ? formatMicros(value) : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
+  key === 'timestamp' && typeof value === 'number'
+    ? formatMicros(value)
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value)
 
 /** The rows of a SQL-mode query, columns as selected. */
 export function SqlResults({ result }: { result: UseQueryResult<Record<string, unknown>[]> }) {

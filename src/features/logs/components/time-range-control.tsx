@@ -8,7 +8,13 @@ const toLocalInput = (ms: number) => {
 }
 
 /** Presets, or a custom start and end; both go to the URL. */
-export function TimeRangeControl({ value, onChange }: { value: TimeRangeSearch; onChange: (next: TimeRangeSearch) => void }) {
+export function TimeRangeControl({
+  value,
+  onChange,
+}: {
+  value: TimeRangeSearch
+  onChange: (next: TimeRangeSearch) => void
+}) {
   const [open, setOpen] = useState(false)
   const current = resolveTimeRange(value)
   const [start, setStart] = useState(toLocalInput(current.start))
@@ -18,7 +24,10 @@ export function TimeRangeControl({ value, onChange }: { value: TimeRangeSearch; 
     <Group gap="xs">
       <Select
         aria-label="Time range"
-        data={[...TIME_PRESETS.map((p) => ({ value: p.value, label: p.label })), { value: 'custom', label: 'Custom range' }]}
+        data={[
+          ...TIME_PRESETS.map((p) => ({ value: p.value, label: p.label })),
+          { value: 'custom', label: 'Custom range' },
+        ]}
         value={value.range}
         onChange={(range) => {
           if (range === 'custom') setOpen(true)
@@ -35,8 +44,19 @@ export function TimeRangeControl({ value, onChange }: { value: TimeRangeSearch; 
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            <TextInput type="datetime-local" label="From" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-            <TextInput type="datetime-local" label="To" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={invalid ? 'The end must be after the start' : null} />
+            <TextInput
+              type="datetime-local"
+              label="From"
+              value={start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+            />
+            <TextInput
+              type="datetime-local"
+              label="To"
+              value={end}
+              onChange={(e) => setEnd(e.currentTarget.value)}
+              error={invalid ? 'The end must be after the start' : null}
+            />
             <Button
               size="xs"
               disabled={invalid}

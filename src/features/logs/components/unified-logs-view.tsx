@@ -14,7 +14,15 @@ import { ResultsList } from './results-list'
 import { TimeRangeControl } from './time-range-control'
 
 /** The New Logs interface preview: one stream across every source, filtered by service and text. */
-export function UnifiedLogsView({ projectRef, search, onSearch }: { projectRef: string; search: LogsSearch; onSearch: (change: Partial<LogsSearch>) => void }) {
+export function UnifiedLogsView({
+  projectRef,
+  search,
+  onSearch,
+}: {
+  projectRef: string
+  search: LogsSearch
+  onSearch: (change: Partial<LogsSearch>) => void
+}) {
   const [sources, setSources] = useState<LogSourceName[]>([])
   const [text, setText] = useState('')
   const [debounced] = useDebouncedValue(text, 300)
@@ -34,10 +42,29 @@ export function UnifiedLogsView({ projectRef, search, onSearch }: { projectRef: 
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <MultiSelect aria-label="Services" placeholder="All services" data={LOG_SOURCES.map((s) => ({ value: s.name, label: s.label }))} value={sources} onChange={(v) => setSources(v.filter(isLogSourceName))} clearable w={360} />
-        <TextInput aria-label="Search messages" placeholder="Search messages" value={text} onChange={(e) => setText(e.currentTarget.value)} w={240} />
+        <MultiSelect
+          aria-label="Services"
+          placeholder="All services"
+          data={LOG_SOURCES.map((s) => ({ value: s.name, label: s.label }))}
+          value={sources}
+          onChange={(v) => setSources(v.filter(isLogSourceName))}
+          clearable
+          w={360}
+        />
+        <TextInput
+          aria-label="Search messages"
+          placeholder="Search messages"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={240}
+        />
         <TimeRangeControl value={search} onChange={(range) => (reanchor(), onSearch(range))} />
-        <Switch label="Live tail" checked={live} onChange={(e) => setLive(e.currentTarget.checked)} disabled={search.range === 'custom'} />
+        <Switch
+          label="Live tail"
+          checked={live}
+          onChange={(e) => setLive(e.currentTarget.checked)}
+          disabled={search.range === 'custom'}
+        />
         {requestId ? (
           <Button size="xs" variant="light" onClick={() => setRequestId('')}>
             Request {requestId.slice(0, 8)}… (show all)
@@ -59,7 +86,15 @@ export function UnifiedLogsView({ projectRef, search, onSearch }: { projectRef: 
       ) : (
         <Grid>
           <Grid.Col span={selected ? 7 : 12}>
-            <ResultsList rows={rows} selectedId={selected?.id} onSelect={setSelected} hasMore={events.hasNextPage} loadingMore={events.isFetchingNextPage} onLoadMore={loadMore} showSource />
+            <ResultsList
+              rows={rows}
+              selectedId={selected?.id}
+              onSelect={setSelected}
+              hasMore={events.hasNextPage}
+              loadingMore={events.isFetchingNextPage}
+              onLoadMore={loadMore}
+              showSource
+            />
           </Grid.Col>
           {selected ? (
             <Grid.Col span={5}>

@@ -34,7 +34,8 @@ export function useBucketUpdateMutation(ref: string) {
 export function useBucketEmptyMutation(ref: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.post('/platform/storage/{ref}/buckets/{id}/empty', anything, { params: { ref, id } }),
+    mutationFn: (id: string) =>
+      api.post('/platform/storage/{ref}/buckets/{id}/empty', anything, { params: { ref, id } }),
     onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: storageKeys.objects(ref, id) }),
   })
 }

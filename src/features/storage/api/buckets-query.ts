@@ -5,7 +5,7 @@ import { storageKeys } from './keys'
 import { bucketSchema } from './schemas'
 
 /** GET /platform/storage/{ref}/buckets (CONTRACT §9). */
-export const getBuckets = (ref: string, signal?: AbortSignal) =>
+const getBuckets = (ref: string, signal?: AbortSignal) =>
   api.get('/platform/storage/{ref}/buckets', z.array(bucketSchema), { params: { ref }, signal })
 
 export const bucketsQueryOptions = (ref: string) =>

@@ -10,9 +10,14 @@ const encodePath = (path: string) => path.split('/').map(encodeURIComponent).joi
 /** POST .../objects/sign {path, expiresIn} → {signedUrl} */
 export const signObject = (ref: string, bucketId: string, path: string, expiresIn: number) =>
   api
-    .postJson('/platform/storage/{ref}/buckets/{id}/objects/sign', { path, expiresIn }, z.object({ signedUrl: z.string() }), {
-      params: { ref, id: bucketId },
-    })
+    .postJson(
+      '/platform/storage/{ref}/buckets/{id}/objects/sign',
+      { path, expiresIn },
+      z.object({ signedUrl: z.string() }),
+      {
+        params: { ref, id: bucketId },
+      },
+    )
     .then((answer) => answer.signedUrl)
 
 /** GET .../objects/public/{path}: the object of a public bucket, no token needed. */
@@ -30,7 +35,10 @@ export function useObjectsDeleteMutation(ref: string, bucketId: string) {
     mutationFn: async (paths: string[]) => {
       const all = (await Promise.all(paths.map((p) => (p.endsWith('/') ? listAllPaths(ref, bucketId, p) : [p])))).flat()
       if (all.length === 0) return []
-      return api.delete('/platform/storage/{ref}/buckets/{id}/objects', anything, { params: { ref, id: bucketId }, json: { paths: all } })
+      return api.delete('/platform/storage/{ref}/buckets/{id}/objects', anything, {
+        params: { ref, id: bucketId },
+        json: { paths: all },
+      })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: storageKeys.objects(ref, bucketId) }),
   })
@@ -45,7 +53,9 @@ export function useObjectMoveMutation(ref: string, bucketId: string) {
         ? (await listAllPaths(ref, bucketId, from)).map((p) => ({ from: p, to: `${to}${p.slice(from.length)}` }))
         : [{ from, to }]
       for (const pair of pairs)
-        await api.postJson('/platform/storage/{ref}/buckets/{id}/objects/move', pair, anything, { params: { ref, id: bucketId } })
+        await api.postJson('/platform/storage/{ref}/buckets/{id}/objects/move', pair, anything, {
+          params: { ref, id: bucketId },
+        })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: storageKeys.objects(ref, bucketId) }),
   })

@@ -4,12 +4,19 @@ import { api } from '@/lib/http/client'
 import { storageKeys } from './keys'
 import { storageObjectSchema, type StorageObject } from './schemas'
 
-export const OBJECTS_PAGE_SIZE = 500
+const OBJECTS_PAGE_SIZE = 500
 /** The placeholder file that keeps an empty folder alive (storage has no real folders). */
 export const EMPTY_FOLDER_PLACEHOLDER = '.emptyFolderPlaceholder'
 
 /** POST /platform/storage/{ref}/buckets/{id}/objects/list {prefix, limit, offset, sortBy} */
-export function listObjects(ref: string, bucketId: string, prefix: string, offset: number, limit = OBJECTS_PAGE_SIZE, signal?: AbortSignal) {
+function listObjects(
+  ref: string,
+  bucketId: string,
+  prefix: string,
+  offset: number,
+  limit = OBJECTS_PAGE_SIZE,
+  signal?: AbortSignal,
+) {
   return api.postJson(
     '/platform/storage/{ref}/buckets/{id}/objects/list',
     { prefix, limit, offset, sortBy: { column: 'name', order: 'asc' } },

@@ -45,7 +45,8 @@ export function BucketFormModal({
   const nameError = bucket ? null : bucketNameError(name, existingNames)
   const mime = parseMimeTypes(mimeText)
   const amountNumber = typeof amount === 'number' ? amount : Number(amount)
-  const limitError = limitOn && !(Number.isFinite(amountNumber) && amountNumber > 0) ? 'Enter a size greater than 0' : null
+  const limitError =
+    limitOn && !(Number.isFinite(amountNumber) && amountNumber > 0) ? 'Enter a size greater than 0' : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -60,7 +61,12 @@ export function BucketFormModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={bucket ? `Edit bucket "${bucket.name}"` : 'Create storage bucket'} size={dialogWidth('medium')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={bucket ? `Edit bucket "${bucket.name}"` : 'Create storage bucket'}
+      size={dialogWidth('medium')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -86,7 +92,13 @@ export function BucketFormModal({
           />
           {limitOn ? (
             <Group align="flex-start" grow>
-              <NumberInput label="File size limit" min={0} value={amount} onChange={setAmount} error={touched ? limitError : null} />
+              <NumberInput
+                label="File size limit"
+                min={0}
+                value={amount}
+                onChange={setAmount}
+                error={touched ? limitError : null}
+              />
               <Select
                 label="Unit"
                 data={Object.keys(SIZE_UNITS)}

@@ -19,8 +19,12 @@ import type { Bucket } from '../api/schemas'
 import { formatBytes } from '../bucket-rules'
 import { BucketFormModal, type BucketFormValues } from './bucket-form-modal'
 
-
-type Dialog = { kind: 'create' } | { kind: 'edit'; bucket: Bucket } | { kind: 'empty'; bucket: Bucket } | { kind: 'delete'; bucket: Bucket } | null
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; bucket: Bucket }
+  | { kind: 'empty'; bucket: Bucket }
+  | { kind: 'delete'; bucket: Bucket }
+  | null
 
 export function BucketsPage({ projectRef }: { projectRef: string }) {
   const buckets = useQuery(bucketsQueryOptions(projectRef))
@@ -38,7 +42,10 @@ export function BucketsPage({ projectRef }: { projectRef: string }) {
   const save = (values: BucketFormValues) => {
     const { name, ...settings } = values
     if (dialog?.kind === 'edit')
-      update.mutate({ id: dialog.bucket.id, ...settings }, { onSuccess: () => (toast.success(`Bucket "${name}" updated`), close()) })
+      update.mutate(
+        { id: dialog.bucket.id, ...settings },
+        { onSuccess: () => (toast.success(`Bucket "${name}" updated`), close()) },
+      )
     else create.mutate(values, { onSuccess: () => (toast.success(`Bucket "${name}" created`), close()) })
   }
 
@@ -61,7 +68,10 @@ export function BucketsPage({ projectRef }: { projectRef: string }) {
           </Alert>
         )
       ) : buckets.data.length === 0 ? (
-        <EmptyState title="No buckets yet" action={<Button onClick={() => setDialog({ kind: 'create' })}>Create a bucket</Button>}>
+        <EmptyState
+          title="No buckets yet"
+          action={<Button onClick={() => setDialog({ kind: 'create' })}>Create a bucket</Button>}
+        >
           Buckets hold your project&apos;s files. Create one to start uploading.
         </EmptyState>
       ) : (
@@ -88,7 +98,9 @@ export function BucketsPage({ projectRef }: { projectRef: string }) {
                     {bucket.public ? 'Public' : 'Private'}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{bucket.file_size_limit === null ? 'No limit' : formatBytes(bucket.file_size_limit)}</Table.Td>
+                <Table.Td>
+                  {bucket.file_size_limit === null ? 'No limit' : formatBytes(bucket.file_size_limit)}
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm">{bucket.allowed_mime_types?.join(', ') ?? 'Any'}</Text>
                 </Table.Td>

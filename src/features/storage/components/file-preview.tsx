@@ -7,7 +7,7 @@ import { formatBytes } from '../bucket-rules'
 const PREVIEW_MAX_BYTES = 5 * 1024 * 1024
 type Kind = 'image' | 'text' | 'json' | 'pdf' | 'none'
 
-export function previewKind(mimetype: string, name: string): Kind {
+function previewKind(mimetype: string, name: string): Kind {
   if (mimetype.startsWith('image/')) return 'image'
   if (mimetype === 'application/pdf') return 'pdf'
   if (mimetype === 'application/json' || name.endsWith('.json')) return 'json'

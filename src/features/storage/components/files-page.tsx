@@ -39,7 +39,14 @@ export function FilesPage({
           </Alert>
         )
       ) : buckets.data.length === 0 ? (
-        <EmptyState title="No buckets yet" action={<Link to="/project/$ref/storage/buckets" params={{ ref: projectRef }}>Create a bucket</Link>}>
+        <EmptyState
+          title="No buckets yet"
+          action={
+            <Link to="/project/$ref/storage/buckets" params={{ ref: projectRef }}>
+              Create a bucket
+            </Link>
+          }
+        >
           Files live in buckets. Create a bucket first.
         </EmptyState>
       ) : (
@@ -62,10 +69,20 @@ export function FilesPage({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             {bucket ? (
-              <FolderView key={bucket.id} projectRef={projectRef} bucket={bucket} prefix={location.path} onNavigate={(path) => onNavigate({ bucket: bucket.id, path })} />
+              <FolderView
+                key={bucket.id}
+                projectRef={projectRef}
+                bucket={bucket}
+                prefix={location.path}
+                onNavigate={(path) => onNavigate({ bucket: bucket.id, path })}
+              />
             ) : (
               <Stack>
-                <Text c="dimmed">{location.bucket ? `The bucket "${location.bucket}" does not exist.` : 'Choose a bucket to see its files.'}</Text>
+                <Text c="dimmed">
+                  {location.bucket
+                    ? `The bucket "${location.bucket}" does not exist.`
+                    : 'Choose a bucket to see its files.'}
+                </Text>
               </Stack>
             )}
           </Grid.Col>

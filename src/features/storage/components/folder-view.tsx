@@ -21,9 +21,22 @@ import { useUploads } from './use-uploads'
 type Dialog = { kind: 'folder' } | { kind: 'rename' | 'delete' | 'share'; item: StorageObject } | null
 
 /** One folder of a bucket: breadcrumbs, upload (button and drag and drop), the list, preview and actions. */
-export function FolderView({ projectRef, bucket, prefix, onNavigate }: { projectRef: string; bucket: Bucket; prefix: string; onNavigate: (prefix: string) => void }) {
+export function FolderView({
+  projectRef,
+  bucket,
+  prefix,
+  onNavigate,
+}: {
+  projectRef: string
+  bucket: Bucket
+  prefix: string
+  onNavigate: (prefix: string) => void
+}) {
   const folder = useInfiniteQuery(folderQueryOptions(projectRef, bucket.id, prefix))
-  const items = useMemo(() => (folder.data?.pages.flat() ?? []).filter((i) => i.name !== EMPTY_FOLDER_PLACEHOLDER), [folder.data])
+  const items = useMemo(
+    () => (folder.data?.pages.flat() ?? []).filter((i) => i.name !== EMPTY_FOLDER_PLACEHOLDER),
+    [folder.data],
+  )
   const [selected, setSelected] = useState<string>()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [creatingFolder, setCreatingFolder] = useState(false)
@@ -54,7 +67,15 @@ export function FolderView({ projectRef, bucket, prefix, onNavigate }: { project
   const createFolder = async (name: string) => {
     setCreatingFolder(true)
     try {
-      await uploadObject({ ref: projectRef, bucketId: bucket.id, path: `${prefix}${name}/${EMPTY_FOLDER_PLACEHOLDER}`, file: new Blob([]) }, () => {}).promise
+      await uploadObject(
+        {
+          ref: projectRef,
+          bucketId: bucket.id,
+          path: `${prefix}${name}/${EMPTY_FOLDER_PLACEHOLDER}`,
+          file: new Blob([]),
+        },
+        () => {},
+      ).promise
       setDialog(null)
       onNavigate(`${prefix}${name}/`)
     } catch (error) {
@@ -72,7 +93,12 @@ export function FolderView({ projectRef, bucket, prefix, onNavigate }: { project
             {bucket.name}
           </Anchor>
           {segments.map((segment, i) => (
-            <Anchor key={i} component="button" type="button" onClick={() => onNavigate(`${segments.slice(0, i + 1).join('/')}/`)}>
+            <Anchor
+              key={i}
+              component="button"
+              type="button"
+              onClick={() => onNavigate(`${segments.slice(0, i + 1).join('/')}/`)}
+            >
               {segment}
             </Anchor>
           ))}
@@ -136,7 +162,9 @@ export function FolderView({ projectRef, bucket, prefix, onNavigate }: { project
           label="Folder name"
           initial=""
           submitLabel="Create"
-          validate={(name) => objectNameError(name) ?? (items.some((i) => i.name === name) ? `"${name}" already exists here` : null)}
+          validate={(name) =>
+            objectNameError(name) ?? (items.some((i) => i.name === name) ? `"${name}" already exists here` : null)
+          }
           saving={creatingFolder}
           onClose={() => setDialog(null)}
           onSubmit={(name) => void createFolder(name)}
@@ -149,7 +177,9 @@ export function FolderView({ projectRef, bucket, prefix, onNavigate }: { project
           initial={`${prefix}${dialog.item.name}`}
           submitLabel="Save"
           validate={(path) =>
-            !path.trim() || path.startsWith('/') || path.endsWith('/') || path.includes('//') ? 'Enter a path such as folder/name.txt' : null
+            !path.trim() || path.startsWith('/') || path.endsWith('/') || path.includes('//')
+              ? 'Enter a path such as folder/name.txt'
+              : null
           }
           saving={move.isPending}
           serverError={move.error?.message}
@@ -163,11 +193,19 @@ export function FolderView({ projectRef, bucket, prefix, onNavigate }: { project
         />
       ) : null}
       {dialog?.kind === 'share' ? (
-        <ShareUrlModal projectRef={projectRef} bucketId={bucket.id} isPublic={bucket.public} path={pathOf(dialog.item)} onClose={() => setDialog(null)} />
+        <ShareUrlModal
+          projectRef={projectRef}
+          bucketId={bucket.id}
+          isPublic={bucket.public}
+          path={pathOf(dialog.item)}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       <ConfirmDialog
         visible={dialog?.kind === 'delete'}
-        title={dialog?.kind === 'delete' ? `Delete ${isFolder(dialog.item) ? 'folder' : 'file'} "${dialog.item.name}"` : ''}
+        title={
+          dialog?.kind === 'delete' ? `Delete ${isFolder(dialog.item) ? 'folder' : 'file'} "${dialog.item.name}"` : ''
+        }
         variant="danger"
         confirmLabel="Delete"
         loading={remove.isPending}

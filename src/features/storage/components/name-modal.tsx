@@ -36,7 +36,13 @@ export function NameModal({
     <Modal opened onClose={onClose} title={title} size={dialogWidth('small')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={label} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={touched ? error : null} data-autofocus />
+          <TextInput
+            label={label}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={touched ? error : null}
+            data-autofocus
+          />
           {serverError ? <Alert color="red">{serverError}</Alert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -29,7 +29,12 @@ export function ObjectList({
   onEndReached: () => void
 }) {
   const parent = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 })
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  })
   const virtualItems = virtualizer.getVirtualItems()
   const lastIndex = virtualItems.at(-1)?.index ?? -1
   useEffect(() => {
@@ -50,7 +55,11 @@ export function ObjectList({
               data-selected={item.name === selectedName || undefined}
               style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
             >
-              <UnstyledButton className={classes.name} onClick={() => actions.open(item)} aria-label={folder ? `Open folder ${item.name}` : `Preview ${item.name}`}>
+              <UnstyledButton
+                className={classes.name}
+                onClick={() => actions.open(item)}
+                aria-label={folder ? `Open folder ${item.name}` : `Preview ${item.name}`}
+              >
                 <Group gap="xs" wrap="nowrap">
                   {folder ? <IconFolder size={16} aria-hidden /> : <IconFile size={16} aria-hidden />}
                   <Text size="sm" truncate>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { dialogWidth } from '@/components/dialog-sizes'
 import { publicObjectUrl, signObject } from '../api/object-mutations'
 
-export const SIGNED_URL_EXPIRIES = [
+const SIGNED_URL_EXPIRIES = [
   { value: String(60 * 60), label: '1 hour' },
   { value: String(24 * 60 * 60), label: '1 day' },
   { value: String(7 * 24 * 60 * 60), label: '1 week' },
@@ -52,7 +52,13 @@ export function ShareUrlModal({
         {sign.isError ? <Alert color="red">{sign.error.message}</Alert> : null}
         {url ? (
           <Group align="flex-end" wrap="nowrap">
-            <TextInput label={isPublic ? 'Public URL' : 'Signed URL'} value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+            <TextInput
+              label={isPublic ? 'Public URL' : 'Signed URL'}
+              value={url}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>

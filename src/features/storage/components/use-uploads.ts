@@ -5,7 +5,7 @@ import { uploadObject } from '../api/object-upload'
 import type { Bucket } from '../api/schemas'
 import { uploadError } from '../bucket-rules'
 
-export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled' | 'rejected'
+type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled' | 'rejected'
 export interface Upload {
   id: string
   name: string
@@ -32,11 +32,20 @@ export function useUploads(ref: string, bucket: Bucket | undefined) {
         const id = crypto.randomUUID()
         const path = `${prefix}${file.name}`
         const refused = uploadError(file, bucket)
-        const entry: Upload = { id, name: file.name, path, loaded: 0, total: file.size, status: refused ? 'rejected' : 'uploading' }
+        const entry: Upload = {
+          id,
+          name: file.name,
+          path,
+          loaded: 0,
+          total: file.size,
+          status: refused ? 'rejected' : 'uploading',
+        }
         if (refused) entry.error = refused
         setUploads((list) => [...list, entry])
         if (refused) continue
-        const handle = uploadObject({ ref, bucketId: bucket.id, path, file }, (loaded, total) => patch(id, { loaded, total }))
+        const handle = uploadObject({ ref, bucketId: bucket.id, path, file }, (loaded, total) =>
+          patch(id, { loaded, total }),
+        )
         cancels.current.set(id, handle.cancel)
         handle.promise
           .then(() => patch(id, { status: 'done', loaded: file.size }))

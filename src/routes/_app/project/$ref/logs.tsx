@@ -21,6 +21,12 @@ export const Route = createFileRoute('/_app/project/$ref/logs')({
     const { ref } = Route.useParams()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <LogsPage projectRef={ref} rawSearch={search} onSearch={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })} />
+    return (
+      <LogsPage
+        projectRef={ref}
+        rawSearch={search}
+        onSearch={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
+      />
+    )
   },
 })
