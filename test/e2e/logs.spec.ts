@@ -98,3 +98,38 @@ test('logs: SQL mode runs the query against the source tables', async ({ page })
     'column "nope" does not exist',
   )
 })
+
+test('logs: the New Logs interface preview (Team plan) shows one stream across sources and follows a request', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signIn(page)
+  await page.addInitScript(() => localStorage.setItem('dashboard-preview-unified-logs', 'true'))
+  await page.goto('/dashboard/project/globexcrmprod1/logs?range=24h')
+  await expect(page.getByTestId('unified-logs-notice')).toBeVisible()
+  const list = page.getByRole('list', { name: 'Log events' })
+  await expect(list.getByTestId('log-message').first()).toBeVisible({ timeout: FIRST_LOAD_MS })
+  await expect(page.getByRole('combobox', { name: 'Log source' })).toBeHidden()
+  const sources = new Set(await list.locator('.mantine-Badge-root').allTextContents())
+  expect(sources.size).toBeGreaterThan(2)
+
+  await page.getByRole('textbox', { name: 'Search messages' }).fill('statement timeout')
+  await expect(list.getByTestId('log-message').first()).toHaveText(
+    'ERROR:  canceling statement due to statement timeout',
+  )
+  await list.getByRole('button').first().click()
+  await page.getByRole('region', { name: 'Event details' }).getByRole('button', { name: 'Show in edge_logs' }).click()
+  await expect(list.getByTestId('log-message')).toHaveCount(3)
+  expect(new Set(await list.locator('.mantine-Badge-root').allTextContents())).toEqual(
+    new Set(['edge_logs', 'postgrest_logs', 'postgres_logs']),
+  )
+})
+
+test('logs: without the Team plan the preview does not apply', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page)
+  await page.addInitScript(() => localStorage.setItem('dashboard-preview-unified-logs', 'true'))
+  await page.goto(`/dashboard/project/${REF}/logs?range=1h`)
+  await expect(page.getByRole('combobox', { name: 'Log source' })).toBeVisible({ timeout: FIRST_LOAD_MS })
+  await expect(page.getByTestId('unified-logs-notice')).toBeHidden()
+})

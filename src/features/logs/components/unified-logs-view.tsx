@@ -104,6 +104,7 @@ export function UnifiedLogsView({
                 onClose={() => setSelected(undefined)}
                 onFollow={(_target, id) => {
                   setSelected(undefined)
+                  setText('')
                   setRequestId(id)
                 }}
               />
