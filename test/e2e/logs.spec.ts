@@ -39,6 +39,7 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
   const end = Date.parse(url.searchParams.get('end')!)
   expect(end - start).toBeGreaterThan(0)
   expect(end - start).toBeLessThan(12 * 3600_000)
+  await expect(list).toHaveAttribute('aria-busy', 'false')
   await expect(list.getByTestId('log-message').first()).toBeVisible()
   const times = await list
     .getByRole('button')
@@ -58,6 +59,7 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
   await page.getByRole('textbox', { name: 'Filter 1 value' }).fill('500')
   await page.getByRole('button', { name: 'Run query' }).click()
   await expect(page).toHaveURL(/filters=/)
+  await expect(list).toHaveAttribute('aria-busy', 'false')
   await expect(list.getByTestId('log-message').first()).toContainText('| 500 |')
   const messages = await list.getByTestId('log-message').allTextContents()
   expect(messages.length).toBeGreaterThan(0)

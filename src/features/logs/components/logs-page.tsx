@@ -236,6 +236,7 @@ function SourceLogs({
                 hasMore={hasNextPage}
                 loadingMore={isFetchingNextPage}
                 onLoadMore={loadMore}
+                busy={events.isPlaceholderData}
               />
             </Grid.Col>
             {selected ? (

@@ -17,6 +17,7 @@ export function ResultsList({
   loadingMore,
   onLoadMore,
   showSource = false,
+  busy = false,
 }: {
   rows: LogRow[]
   selectedId: string | undefined
@@ -25,6 +26,8 @@ export function ResultsList({
   loadingMore: boolean
   onLoadMore: () => void
   showSource?: boolean
+  /** The rows shown are the previous query's while the new one runs. */
+  busy?: boolean
 }) {
   const parent = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
@@ -39,7 +42,14 @@ export function ResultsList({
     if (hasMore && !loadingMore && lastIndex >= rows.length - 10) onLoadMore()
   }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore])
   return (
-    <div ref={parent} className={classes.scroller} role="list" aria-label="Log events">
+    <div
+      ref={parent}
+      className={classes.scroller}
+      role="list"
+      aria-label="Log events"
+      aria-busy={busy}
+      data-busy={busy || undefined}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const row = rows[item.index]!

@@ -93,6 +93,7 @@ export function UnifiedLogsView({
               hasMore={events.hasNextPage}
               loadingMore={events.isFetchingNextPage}
               onLoadMore={loadMore}
+              busy={events.isPlaceholderData}
               showSource
             />
           </Grid.Col>
