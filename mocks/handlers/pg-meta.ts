@@ -12,7 +12,8 @@ const bodySchema = z.object({ query: z.string().check(z.minLength(1)) })
 const databases = defineState('pg-meta', () => ({ generation: Math.random().toString(36).slice(2) }))
 let runningGeneration: string | undefined
 
-async function engineForCurrentState() {
+/** The SQL engine, with every project's database put back to the seed after a mock reset. */
+export async function engineForCurrentState() {
   const engine = await sqlEngine()
   const { generation } = databases.get()
   if (runningGeneration !== undefined && runningGeneration !== generation) await engine.reset()

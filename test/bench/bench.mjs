@@ -99,6 +99,11 @@ try {
     console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
     if (tableEditor.over) exitCode = 1
   }
+  const { benchLogs } = await import('./logs.mjs')
+  const logRows = await benchLogs({ browser, origin: server.url, storageState })
+  console.log('\nLogs explorer\n')
+  console.log(table([['', 'measured', 'budget', ''], ...logRows]))
+  if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
   if (js > BUDGETS.js || css > BUDGETS.css) {
     exitCode = 1
     console.log('\nLargest files of the first screen (gzip):')

@@ -3,3 +3,4 @@ export { FeaturePreviewModalHost } from './components/feature-preview-modal-host
 export { useOpenFeaturePreviews } from './open-feature-previews'
 export { FEATURE_PREVIEW_KEYS } from './previews'
 export { useIsFeaturePreviewEnabled } from './use-feature-previews'
+export { UnifiedLogsNotice } from './components/unified-logs-notice'

@@ -20,6 +20,12 @@ export function setAccessTokenProvider(provider: TokenProvider) {
   accessToken = provider
 }
 
+/** The headers every platform call carries, for transports other than ky (XMLHttpRequest uploads with progress). */
+export async function platformHeaders(): Promise<Record<string, string>> {
+  const token = await accessToken()
+  return { Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+}
+
 /** SPEC §7: the base URL is the platform API URL with its /platform suffix removed. */
 export function apiBaseUrl(apiUrl = getConfig().apiUrl) {
   return apiUrl.replace(/\/+$/, '').replace(/\/platform$/, '')

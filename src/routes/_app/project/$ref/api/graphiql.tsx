@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { z } from 'zod/mini'
+import { GRAPHQL_ROLES } from '@/features/graphql/roles'
+import { GraphiqlPage } from '@/features/graphql/components/graphiql-page'
 
 export const Route = createFileRoute('/_app/project/$ref/api/graphiql')({
-  component: () => <ProjectSectionPage section="api-graphiql" />,
+  validateSearch: z.object({ role: z.catch(z._default(z.enum(GRAPHQL_ROLES), 'service_role'), 'service_role') }),
+  component: function GraphiqlRoute() {
+    const { ref } = Route.useParams()
+    const { role } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <GraphiqlPage
+        projectRef={ref}
+        title="API GraphQL explorer"
+        description="Try queries against the project API from the browser."
+        role={role}
+        onRoleChange={(next) => void navigate({ search: { role: next } })}
+      />
+    )
+  },
 })

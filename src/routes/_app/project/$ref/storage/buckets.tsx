@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { BucketsPage } from '@/features/storage/components/buckets-page'
 
 export const Route = createFileRoute('/_app/project/$ref/storage/buckets')({
-  component: () => <ProjectSectionPage section="storage-buckets" />,
+  component: function StorageBucketsRoute() {
+    const { ref } = Route.useParams()
+    return <BucketsPage projectRef={ref} />
+  },
 })

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectSectionPage } from '@/features/projects/components/project-section-page'
+import { z } from 'zod/mini'
+import { FilesPage } from '@/features/storage/components/files-page'
+
+const searchSchema = z.object({
+  bucket: z.catch(z.optional(z.string()), undefined),
+  path: z.catch(z._default(z.string(), ''), ''),
+})
 
 export const Route = createFileRoute('/_app/project/$ref/storage/files')({
-  component: () => <ProjectSectionPage section="storage-files" />,
+  validateSearch: searchSchema,
+  component: function StorageFilesRoute() {
+    const { ref } = Route.useParams()
+    const { bucket, path } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <FilesPage
+        projectRef={ref}
+        location={{ bucket, path }}
+        onNavigate={(next) => void navigate({ search: { bucket: next.bucket, path: next.path || undefined } })}
+      />
+    )
+  },
 })

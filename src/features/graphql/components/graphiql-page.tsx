@@ -1,0 +1,73 @@
+import { Alert, Group, Loader, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { PageHeader } from '@/components/page-header'
+import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
+import { graphqlReachableQueryOptions } from '../api/graphql-request'
+import { GRAPHQL_ROLES, type GraphqlRole } from '../roles'
+import classes from './graphiql-page.module.css'
+
+const GraphiqlEditor = lazy(() => import('./graphiql-editor'))
+
+const ROLE_LABELS: Record<GraphqlRole, string> = {
+  anon: 'anon',
+  authenticated: 'authenticated',
+  service_role: 'service_role',
+}
+
+/** A GraphQL explorer page: the role to run as, then GraphiQL against the project's endpoint. */
+export function GraphiqlPage({
+  projectRef,
+  title,
+  description,
+  role,
+  onRoleChange,
+}: {
+  projectRef: string
+  title: string
+  description: string
+  role: GraphqlRole
+  onRoleChange: (role: GraphqlRole) => void
+}) {
+  const reachable = useQuery(graphqlReachableQueryOptions(projectRef))
+  const colorScheme = useComputedColorScheme('light')
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Group gap="xs">
+            <Text size="sm" id="graphql-role-label">
+              Run as role
+            </Text>
+            <SegmentedControl
+              aria-labelledby="graphql-role-label"
+              data={GRAPHQL_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              value={role}
+              onChange={(value) => onRoleChange(value as GraphqlRole)}
+            />
+          </Group>
+        }
+      />
+      <ServiceNote service="graphql" />
+      {reachable.isPending ? (
+        <Loader aria-label="Connecting to the GraphQL endpoint" />
+      ) : reachable.isError ? (
+        isServiceNotConfigured(reachable.error) ? (
+          <ServiceNotConfigured service="graphql" />
+        ) : (
+          <Alert color="red" title="The GraphQL endpoint did not answer">
+            {reachable.error.message}
+          </Alert>
+        )
+      ) : (
+        <div className={classes.frame}>
+          <Suspense fallback={<Loader aria-label="Loading GraphiQL" />}>
+            <GraphiqlEditor projectRef={projectRef} role={role} colorScheme={colorScheme} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  )
+}
