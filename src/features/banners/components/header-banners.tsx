@@ -48,11 +48,15 @@ export function HeaderBanners() {
     [config.platform, permissions],
   )
   const wantsAddress = Boolean(
-    organization && needsBillingAddress(organization, undefined) && canManageBilling(organization.slug),
+    config.platform &&
+    organization &&
+    needsBillingAddress(organization, undefined) &&
+    canManageBilling(organization.slug),
   )
   const address = useQuery({ ...billingAddressQueryOptions(organization?.slug ?? ''), enabled: wantsAddress })
 
   const banners = headerBanners({
+    platform: config.platform,
     pathname,
     flags,
     noticeDismissed: notice.dismissed,
