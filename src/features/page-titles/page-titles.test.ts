@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createRouter, type AnyRoute } from '@tanstack/react-router'
-import { routeTree } from '@/routeTree.gen'
+import { QueryClient } from '@tanstack/react-query'
+import type { AnyRoute } from '@tanstack/react-router'
+import { createAppRouter } from '@/app/router'
+import { testConfig } from '../../../test/support/test-config'
 import { formatDocumentTitle, pageNameFor, projectPageName } from './page-titles'
 
 /** Every route that renders a page of its own: the leaves of the route tree (ids and full paths set by a router). */
 function leafRoutes(): AnyRoute[] {
-  const router = createRouter({ routeTree })
-  return Object.values(router.routesById as Record<string, AnyRoute>).filter(
+  const router = createAppRouter({ queryClient: new QueryClient(), config: testConfig() })
+  return Object.values(router.routesById as unknown as Record<string, AnyRoute>).filter(
     (route) => Object.keys(route.children ?? {}).length === 0,
   )
 }
