@@ -9,7 +9,7 @@ export function contrastRatio(a: string, b: string) {
 }
 
 /** `color`, darkened (or lightened) in small steps until it reads on `background`. */
-export function readableOn(color: string, background: string, direction: 'darken' | 'lighten') {
+function readableOn(color: string, background: string, direction: 'darken' | 'lighten') {
   let candidate = color
   for (let step = 1; contrastRatio(candidate, background) < MIN_TEXT_CONTRAST && step <= 20; step += 1) {
     candidate = direction === 'darken' ? darken(color, step * 0.05) : lighten(color, step * 0.05)
