@@ -3,8 +3,10 @@ import type { ThemePreference } from '@/features/theme/theme-store'
 import { SCROLL_HIDE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '@/lib/safe/timing'
 import { MOBILE_BREAKPOINT_PX } from '@/lib/ui-constants'
 
+// Shades 7 to 9 are dark enough for white text and for links on white (5.4:1 and more); 6 is the
+// brand's signature green, kept for accents. Every other pair is checked by the colours resolver.
 const brand: MantineColorsTuple = [
-  '#e6fcf3', '#d3f4e6', '#a8e8cc', '#7adbb0', '#54d099', '#3cc98b', '#2dc683', '#1eae70', '#119b62', '#008653',
+  '#e6fcf3', '#d3f4e6', '#a8e8cc', '#7adbb0', '#54d099', '#3cc98b', '#2dc683', '#0b7a4e', '#0a6e47', '#065f3d',
 ]
 // classic-dark: the older, bluer dark palette.
 const classicDark: MantineColorsTuple = [
@@ -14,6 +16,7 @@ const classicDark: MantineColorsTuple = [
 
 const base: MantineThemeOverride = {
   primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 7 },
   colors: { brand },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

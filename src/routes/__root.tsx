@@ -4,6 +4,7 @@ import { CrashScreen } from '@/components/crash-screen'
 import { NotFoundPage } from '@/components/not-found-page'
 import { RouteProgress } from '@/components/route-progress'
 import { featurePreviewSearchSchema } from '@/features/feature-previews/search'
+import { DocumentTitle } from '@/features/page-titles/components/document-title'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Overlay parameters valid on every page; each route's own search keeps the other keys.
@@ -17,6 +18,7 @@ function RootLayout() {
   return (
     <>
       <RouteProgress />
+      <DocumentTitle />
       <Outlet />
     </>
   )

@@ -29,10 +29,9 @@ async function seedLegacyChat(page: Page, count: number) {
   )
 }
 
-/** Opens a dashboard page and answers the cookie toast (bottom right, over the panel's message box). */
+/** Opens a dashboard page; the cookie toast stays undecided (it keeps clear of the panel). */
 async function open(page: Page, path: string) {
   await page.goto(`/dashboard${path}`)
-  await page.getByRole('button', { name: 'Opt out' }).click()
 }
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'AI assistant' })
@@ -190,6 +189,36 @@ test('switches, renames and deletes chats, deleting after confirmation', async (
   await dialog.getByRole('button', { name: 'Delete chat' }).click()
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(list.getByRole('button', { name: 'New chat 0 messages' })).toHaveAttribute('aria-current', 'true')
+})
+
+test('the cookie consent toast never covers the message box or the send button (1280×800)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await open(page, `/project/${PROJECT}?aiAssistantPanelOpen=true`)
+  const consent = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(consent).toBeVisible()
+  const box = panel(page).getByRole('textbox', { name: 'Message the assistant' })
+  await expect(box).toBeVisible()
+  const toastBox = (await consent.boundingBox())!
+  const panelBox = (await panel(page).boundingBox())!
+  // The toast sits left of the panel, inside the window.
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x)
+  expect(toastBox.x).toBeGreaterThanOrEqual(0)
+
+  // The pointer reaches the message box and the send button (a covered control fails these clicks).
+  await box.click()
+  await page.keyboard.type('how many orders')
+  await panel(page).getByRole('button', { name: 'Send' }).click()
+  await expect(box).toHaveValue('')
+  await expect(panel(page).getByLabel('Your message')).toContainText('how many orders')
+  // Closing the panel gives the toast its corner back.
+  await panel(page).getByRole('button', { name: 'Close AI assistant' }).click()
+  await expect
+    .poll(async () => {
+      const moved = (await consent.boundingBox())!
+      return Math.round(1280 - (moved.x + moved.width))
+    })
+    .toBe(16)
 })
 
 test('takes the whole screen below 639 px', async ({ page }) => {

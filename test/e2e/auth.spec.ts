@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, mock, test } from './support/fixtures'
+import { allowConsole, DEMO, expect, mock, test } from './support/fixtures'
 
 const SESSION_KEY = 'dashboard-auth-session'
 
@@ -41,6 +41,7 @@ test('signing in with the demo account lands on the organizations, and the sessi
 })
 
 test('a wrong password gives a clear message and no session', async ({ page }) => {
+  allowConsole(page, /status of 400 .*\/auth\/v1\/token\?grant_type=password/)
   await page.goto('/dashboard/sign-in')
   await submitSignIn(page, DEMO.email, 'not-the-password')
   await expect(page.getByText('The email or password is not correct. Check them and try again.')).toBeVisible()

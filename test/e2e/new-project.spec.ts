@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures'
+import { allowConsole, expect, signIn, test } from './support/fixtures'
 
 const STRONG = 'correct-Horse-battery-Staple-42!'
 
@@ -62,6 +62,7 @@ test('the password meter asks the server and shows its verdict', async ({ page }
   await page.route('**/platform/profile/password-check', (route) =>
     route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
   )
+  allowConsole(page, /status of 503 .*\/platform\/profile\/password-check/)
   await password.fill('another-Password-1')
   await expect(
     page.getByRole('alert').filter({ hasText: 'Failed to check password strength: Service unavailable' }),

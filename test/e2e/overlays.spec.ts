@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { crashSupportSearch } from '../../src/components/crash-report'
-import { expect, mock, signIn, test } from './support/fixtures'
+import { allowConsole, expect, mock, signIn, test } from './support/fixtures'
 
 const UNIFIED_LOGS = 'dashboard-preview-unified-logs'
 const CONSENT_KEY = 'dashboard-consent'
@@ -175,6 +175,7 @@ test.describe('cookie consent', () => {
 
   test("Privacy settings that cannot load say 'Unable to Load Privacy Settings'", async ({ page }) => {
     await mock.scenario('privacy-settings-error')
+    allowConsole(page, /status of 503 .*\/platform\/consent\/categories/)
     await signIn(page)
     await page.goto('/dashboard/organizations')
     await toast(page).getByRole('button', { name: 'Privacy settings' }).click()

@@ -22,6 +22,7 @@ const organizations = [
   { id: 3, slug: 'globex' },
 ]
 const input = (overrides: Partial<BannerInput> = {}): BannerInput => ({
+  platform: true,
   pathname: '/dashboard/org/northwind',
   flags: { ongoingIncident: false, showNoticeBanner: false, clockSkewBanner: true },
   noticeDismissed: false,
@@ -177,5 +178,31 @@ describe('grace period date (SPEC §8: DD MMM, YYYY)', () => {
     ['2027-09-30T12:00:00Z', '30 Sep, 2027'],
   ])('%s is shown as %s (its UTC calendar day)', (iso, shown) => {
     expect(formatGracePeriodEnd(iso)).toBe(shown)
+  })
+})
+
+describe('self-hosted (SPEC §1/§5: no billing)', () => {
+  it('shows no billing banner however the organization stands', () => {
+    const banners = headerBanners(
+      input({
+        platform: false,
+        organization: { ...northwind, restriction_status: 'restricted' },
+        overdueInvoices: [{ organization_id: 2 }, { organization_id: 3 }],
+        billingLine1: null,
+      }),
+    )
+    expect(banners).toEqual([])
+  })
+
+  it('keeps the incident and clock banners', () => {
+    const banners = headerBanners(
+      input({
+        platform: false,
+        flags: { ongoingIncident: true, showNoticeBanner: false, clockSkewBanner: true },
+        billingLine1: null,
+        clockSkewMs: 5 * 60 * 1000,
+      }),
+    )
+    expect(banners.map((b) => b.id)).toEqual(['incident', 'clock-skew'])
   })
 })

@@ -48,6 +48,8 @@ export interface BannerOrganization {
 }
 
 export interface BannerInput {
+  /** Self-hosted (false) has no billing: no restriction, invoice or billing-address banners (SPEC §1/§5). */
+  platform: boolean
   pathname: string
   flags: { ongoingIncident: boolean; showNoticeBanner: boolean; clockSkewBanner: boolean }
   noticeDismissed: boolean
@@ -70,7 +72,8 @@ export interface BannerInput {
  */
 export function formatGracePeriodEnd(iso: string) {
   const date = new Date(iso)
-  const part = (options: Intl.DateTimeFormatOptions) => intlFormat(date, { ...options, timeZone: 'UTC' }, { locale: 'en-US' })
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    intlFormat(date, { ...options, timeZone: 'UTC' }, { locale: 'en-US' })
   return `${part({ day: '2-digit' })} ${part({ month: 'short' })}, ${part({ year: 'numeric' })}`
 }
 
@@ -113,28 +116,10 @@ function restrictionBanner(organization: BannerOrganization): Banner | undefined
   }
 }
 
-/** The header banners of SPEC §8 for a page, in display order. */
-export function headerBanners(input: BannerInput): Banner[] {
-  const { organization, flags } = input
+/** The banners about the organization's plan, invoices and billing details (hosted platform only). */
+function billingBanners(input: BannerInput): Banner[] {
+  const { organization } = input
   const banners: Banner[] = []
-  if (flags.ongoingIncident) {
-    banners.push({
-      id: 'incident',
-      type: 'incident',
-      title: 'We are currently investigating a technical issue',
-      message: 'Follow the status page for updates.',
-      link: { kind: 'external', label: 'Status page', href: input.statusPageUrl },
-    })
-  }
-  if (flags.showNoticeBanner && !input.noticeDismissed && !input.pathname.includes('sign-in')) {
-    banners.push({
-      id: 'outage-notice',
-      type: 'incident',
-      message: OUTAGE_NOTICE_MESSAGE,
-      dismissible: true,
-      link: { kind: 'external', label: 'Learn more', href: input.statusPageUrl },
-    })
-  }
   const restriction = organization ? restrictionBanner(organization) : undefined
   if (restriction) banners.push(restriction)
 
@@ -183,6 +168,32 @@ export function headerBanners(input: BannerInput): Banner[] {
       link: { kind: 'billing', label: VIEW_DETAILS, slug: organization.slug, hash: 'address' },
     })
   }
+  return banners
+}
+
+/** The header banners of SPEC §8 for a page, in display order. */
+export function headerBanners(input: BannerInput): Banner[] {
+  const { flags } = input
+  const banners: Banner[] = []
+  if (flags.ongoingIncident) {
+    banners.push({
+      id: 'incident',
+      type: 'incident',
+      title: 'We are currently investigating a technical issue',
+      message: 'Follow the status page for updates.',
+      link: { kind: 'external', label: 'Status page', href: input.statusPageUrl },
+    })
+  }
+  if (flags.showNoticeBanner && !input.noticeDismissed && !input.pathname.includes('sign-in')) {
+    banners.push({
+      id: 'outage-notice',
+      type: 'incident',
+      message: OUTAGE_NOTICE_MESSAGE,
+      dismissible: true,
+      link: { kind: 'external', label: 'Learn more', href: input.statusPageUrl },
+    })
+  }
+  if (input.platform) banners.push(...billingBanners(input))
   if (
     flags.clockSkewBanner &&
     input.clockSkewMs !== undefined &&

@@ -48,6 +48,24 @@ describe('ranking', () => {
   })
 })
 
+describe('the current project', () => {
+  const sql = (ref: string, extra: Partial<CommandAction> = {}) =>
+    action(`page:${ref}:sql`, 'SQL editor', { description: `${ref} · Database`, searchOnly: true, ...extra })
+  const actions = [sql('blog'), sql('storefront', { inCurrentProject: true })]
+  it("ranks the current project's pages above the same pages of other projects", () => {
+    expect(rankActions('sql', actions, [])[0]!.actions.map((a) => a.id)).toEqual([
+      'page:storefront:sql',
+      'page:blog:sql',
+    ])
+  })
+  it('even when another project’s page was visited recently', () => {
+    expect(rankActions('sql', actions, ['page:blog:sql'])[0]!.actions[0]!.id).toBe('page:storefront:sql')
+  })
+  it("still reaches another project's page when the query names it", () => {
+    expect(rankActions('sql blog', actions, [])[0]!.actions.map((a) => a.id)).toEqual(['page:blog:sql'])
+  })
+})
+
 describe('recent destinations', () => {
   it('keeps the newest first, without duplicates, at most five', () => {
     for (const id of ['1', '2', '3', '4', '5', '6', '3']) rememberRecent(id)

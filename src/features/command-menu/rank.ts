@@ -7,12 +7,16 @@ export interface CommandAction extends Searchable {
   destination?: boolean
   /** Only offered once the user types (e.g. every page of every project). */
   searchOnly?: boolean
+  /** A page of the project the user is on: it comes before the same page of other projects. */
+  inCurrentProject?: boolean
   run: () => void
 }
 
 export const RECENT_GROUP = 'Recent'
 /** Recent destinations rank above equally good matches. */
 const RECENT_BONUS = 4
+/** Larger than the recent bonus: 'sql' on Storefront means Storefront's SQL editor, whatever was visited last. */
+const CURRENT_PROJECT_BONUS = 2 * RECENT_BONUS
 
 export interface ActionGroup {
   group: string
@@ -46,7 +50,13 @@ export function rankActions(
   const scored = actions
     .map((action) => ({ action, score: scoreSearchable(query, action) }))
     .filter((entry): entry is { action: CommandAction; score: number } => entry.score !== null)
-    .map((entry) => ({ ...entry, score: entry.score + (recent.has(entry.action.id) ? RECENT_BONUS : 0) }))
+    .map((entry) => ({
+      ...entry,
+      score:
+        entry.score +
+        (recent.has(entry.action.id) ? RECENT_BONUS : 0) +
+        (entry.action.inCurrentProject ? CURRENT_PROJECT_BONUS : 0),
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
   return scored.length ? [{ group: 'Results', actions: scored.map((entry) => entry.action) }] : []

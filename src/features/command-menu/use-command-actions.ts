@@ -60,6 +60,7 @@ export function useCommandActions(): CommandAction[] {
           keywords: [project.ref],
           destination: true,
           searchOnly: project.ref !== currentRef,
+          inCurrentProject: project.ref === currentRef,
           run: () => void router.navigate({ to: section.to, params: { ref: project.ref, id: 'new' } }),
         })
       }

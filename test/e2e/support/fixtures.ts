@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { startMockServer } from '../../support/mock-server'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-123' }
@@ -31,10 +31,47 @@ export async function signIn(page: Page) {
 }
 
 /**
+ * Console errors and warnings, React warnings (development builds) and uncaught page errors fail the
+ * test that caused them. A test that provokes an error on purpose (a failed request in an error-state
+ * test, ...) allows exactly that message with `allowConsole(page, /pattern/)` or, for a whole file,
+ * `test.use({ consoleAllowed: [/pattern/] })`.
+ */
+const allowedByPage = new WeakMap<Page, RegExp[]>()
+
+export function allowConsole(page: Page, ...patterns: RegExp[]) {
+  allowedByPage.set(page, [...(allowedByPage.get(page) ?? []), ...patterns])
+}
+
+/** Chromium's noise that no page can avoid (none so far): keep this list short. */
+const ALWAYS_ALLOWED: RegExp[] = []
+
+function watchConsole(context: BrowserContext, allowed: readonly RegExp[]) {
+  const problems: string[] = []
+  const isAllowed = (page: Page, text: string) =>
+    [...ALWAYS_ALLOWED, ...allowed, ...(allowedByPage.get(page) ?? [])].some((pattern) => pattern.test(text))
+  const record = (page: Page, kind: string, text: string) => {
+    if (!isAllowed(page, text)) problems.push(`${kind} on ${page.url()}: ${text}`)
+  }
+  const attach = (page: Page) => {
+    page.on('console', (message: ConsoleMessage) => {
+      const type = message.type()
+      if (type !== 'error' && type !== 'warning') return
+      const { url, lineNumber } = message.location()
+      const where = url ? ` (${url}:${lineNumber})` : ''
+      record(page, `console.${type}`, `${message.text()}${where}`)
+    })
+    page.on('pageerror', (error) => record(page, 'uncaught error', `${error.name}: ${error.message}`))
+  }
+  context.pages().forEach(attach)
+  context.on('page', attach)
+  return problems
+}
+
+/**
  * Each Playwright worker (a process of its own) serves the build with its own mocked platform, so
  * spec files run in parallel without sharing mock state. `E2E_BASE_URL` names the worker's server.
  */
-export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
+export const test = base.extend<{ resetMock: void; consoleAllowed: RegExp[]; consoleProblems: string[] }, { mockServer: string }>({
   mockServer: [
     async ({}, use) => {
       const server = await startMockServer({ port: 0, distDir: process.env.E2E_DIST || undefined })
@@ -49,6 +86,15 @@ export const test = base.extend<{ resetMock: void }, { mockServer: string }>({
     async ({ mockServer: _server }, use) => {
       await mock.reset()
       await use()
+    },
+    { auto: true },
+  ],
+  consoleAllowed: [[], { option: true }],
+  consoleProblems: [
+    async ({ context, consoleAllowed }, use) => {
+      const problems = watchConsole(context, consoleAllowed)
+      await use(problems)
+      expect(problems, 'console errors, warnings or uncaught errors in the page').toEqual([])
     },
     { auto: true },
   ],

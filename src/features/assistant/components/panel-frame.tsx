@@ -2,6 +2,7 @@ import { Box, Paper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { z } from 'zod/mini'
+import { useSidePanelInset } from '@/lib/layout/side-panel-inset'
 import { MOBILE_BREAKPOINT_PX } from '@/lib/ui-constants'
 
 /** SPEC §1: below the mobile breakpoint the panel takes the whole screen. */
@@ -21,6 +22,8 @@ function readWidth() {
 export function PanelFrame({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`)
   const [width, setWidth] = useState(readWidth)
+  // Toasts and the cookie consent move left of the docked panel (full screen: the panel is above them).
+  useSidePanelInset(mobile ? null : width)
   const resize = (next: number) => {
     const clamped = clampWidth(next)
     setWidth(clamped)

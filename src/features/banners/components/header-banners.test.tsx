@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { configureMock, resetMockState } from '@mocks/state'
@@ -165,5 +165,17 @@ describe('header banners (SPEC §8) per mock scenario', () => {
       'missing-billing',
       'clock-skew',
     ])
+  })
+
+  it('shows no billing banner self-hosted, where there is no billing', async () => {
+    configureMock({ platform: false })
+    signInForTest()
+    const { queryClient } = renderRoute('/project/default', { config: testConfig({ platform: false }) })
+    await screen.findByRole('heading', { level: 1 }, SLOW)
+    // Every call of the page answered (the billing address among them, before the fix) and rendered.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByText('Missing Billing Information')).not.toBeInTheDocument()
+    expect(document.querySelector('[data-banner]')).toBeNull()
   })
 })

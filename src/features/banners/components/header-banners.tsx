@@ -56,6 +56,7 @@ export function HeaderBanners() {
   const address = useQuery({ ...billingAddressQueryOptions(organization?.slug ?? ''), enabled: wantsAddress })
 
   const banners = headerBanners({
+    platform: config.platform,
     pathname,
     flags,
     noticeDismissed: notice.dismissed,

@@ -75,6 +75,15 @@ describe('command menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/globexcrmprod1/settings/vault/secrets'))
   })
 
+  it("acts on the current project first: on Storefront, 'sql' + Enter opens Storefront's SQL editor", async () => {
+    const { user, router } = await renderSignedIn('/project/northwindshop1')
+    await user.keyboard('{Control>}k{/Control}')
+    await user.type(await search(), 'sql')
+    await waitFor(() => expect(options()[0]).toHaveTextContent(/SQL ?editor/))
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/northwindshop1/sql/new'))
+  })
+
   it('switches the theme, opens the feature previews and the assistant', async () => {
     const { user, router } = await renderSignedIn('/project/globexcrmprod1')
     await user.keyboard('{Control>}k{/Control}')

@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Portal, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
+import { rightOfSidePanel } from '@/lib/layout/side-panel-inset'
 import { TOAST_WIDTH_PX } from '@/lib/notify'
 import { isConsentManaged, useConsentStore } from '../consent-store'
 
 const PrivacySettingsModal = lazy(() =>
   import('./privacy-settings-modal').then((m) => ({ default: m.PrivacySettingsModal })),
 )
+
+const CONSENT_TOAST_Z_INDEX = 180
 
 /** SPEC §2/§4: the cookie consent toast, bottom right, while consent is undecided (hosted only). */
 export function ConsentToast() {
@@ -27,8 +30,9 @@ export function ConsentToast() {
             radius="md"
             w={TOAST_WIDTH_PX}
             maw="calc(100vw - 32px)"
-            // Below modals (200): an open dialog keeps the focus and the pointer.
-            style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 190 }}
+            // Left of the docked assistant panel, never over its message box; below modals (200) and
+            // the full-screen assistant panel on small screens (190).
+            style={{ position: 'fixed', right: rightOfSidePanel(16), bottom: 16, zIndex: CONSENT_TOAST_Z_INDEX }}
           >
             <Text size="sm">
               We use cookies to keep the dashboard working and, with your consent, to understand how it is used so we

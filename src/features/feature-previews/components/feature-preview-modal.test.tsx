@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { configureMock } from '@mocks/state'
-import { renderRoute, signInForTest } from '../../../../test/support/render'
+import { preloadPage, renderRoute, signInForTest, warmUpPage } from '../../../../test/support/render'
 import { testConfig } from '../../../../test/support/test-config'
 import { useConsentStore } from '@/features/consent/consent-store'
 import { useFeaturePreviewStore } from '../feature-preview-store'
@@ -24,8 +24,34 @@ async function openModal(path: string, config = testConfig()) {
   return { ...utils, dialog }
 }
 
-/** The first screen of a route can take a few seconds on a busy machine. */
+/** Rendering a page from loaded code and answering its calls; module loading is done before (below). */
 const LOAD = { timeout: 8000 }
+
+/**
+ * Why this file timed out under load: the first test's wait for the dialog also covered compiling the
+ * lazy route chunks and the modal on first use and the first evaluation of the page's code (about 4 s
+ * idle, well over the 8 s wait on a loaded machine). That one-off work happens here, before any
+ * test's clock starts and without a short deadline, so each test waits only for its own rendering.
+ */
+const PRELOAD_TIMEOUT_MS = 180_000
+beforeAll(async () => {
+  await Promise.all([
+    preloadPage(
+      '/org/globex',
+      () => import('./feature-preview-modal'),
+      () => import('@/components/notifications-stack'),
+      () => import('@/components/confirm-dialog'),
+      () => import('@/app/shell/user-menu-dropdown'),
+    ),
+    preloadPage('/project/globexcrmprod1', () => import('@/features/assistant/components/assistant-button')),
+    preloadPage('/project/globexcrmprod1/logs'),
+    preloadPage('/organizations'),
+    preloadPage('/support/new'),
+  ])
+  await warmUpPage('/org/globex?featurePreviewModal=true', () =>
+    screen.findByRole('dialog', { name: 'Dashboard feature previews' }, { timeout: PRELOAD_TIMEOUT_MS }),
+  )
+}, PRELOAD_TIMEOUT_MS)
 
 const listNames = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('navigation', { name: 'Feature previews' }))

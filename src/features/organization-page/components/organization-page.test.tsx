@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
 
@@ -25,6 +25,17 @@ const readOnlyPermissions = () =>
   )
 
 describe('organization page /org/{slug}', () => {
+  it('renders valid HTML: React reports no nesting error (no <div> inside the description <p>)', async () => {
+    const errors = vi.spyOn(console, 'error')
+    signInForTest()
+    renderRoute('/org/northwind')
+    await screen.findByRole('heading', { name: 'Northwind Labs' }, SLOW)
+    expect(screen.getByTestId('plan-badge').closest('p')?.querySelector('div')).toBeFalsy()
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringMatching(/descendant of|child of/),
+    )
+  })
+
   it('shows the plan and the projects as cards with status text, region, provider, engine and branches under their parent', async () => {
     signInForTest()
     renderRoute('/org/northwind')

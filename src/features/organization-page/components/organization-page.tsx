@@ -39,7 +39,7 @@ export function OrganizationPage() {
         title={organization.name}
         description={
           <Group gap="xs" component="span">
-            <Badge variant="light" data-testid="plan-badge">
+            <Badge component="span" variant="light" data-testid="plan-badge">
               {PLAN_NAMES[plan]} plan
             </Badge>
           </Group>

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './support/fixtures'
+
+// SPEC §1 themes; WCAG 2.1 AA: axe finds no serious or critical violation on any main page, in the
+// light and the dark theme. Each page is also checked for its document title (WCAG 2.4.2).
+
+const THEME_KEY = 'dashboard-theme'
+const ORG = { slug: 'northwind', name: 'Northwind Labs' }
+const PROJECT = { ref: 'northwindshop1', name: 'Storefront' }
+
+interface MainPage {
+  name: string
+  path: string
+  signedIn: boolean
+  /** What the user sees once the page is ready. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>
+  title: string
+}
+
+const MAIN_PAGES: MainPage[] = [
+  {
+    name: 'sign-in',
+    path: '/sign-in',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
+    title: 'Sign in | Dashboard',
+  },
+  {
+    name: 'organizations',
+    path: '/organizations',
+    signedIn: true,
+    ready: (page) => page.getByRole('link', { name: ORG.name }).first(),
+    title: 'Organizations | Dashboard',
+  },
+  {
+    name: 'organization',
+    path: `/org/${ORG.slug}`,
+    signedIn: true,
+    ready: (page) => page.getByRole('link', { name: PROJECT.name, exact: true }),
+    title: `Projects | ${ORG.name} | Dashboard`,
+  },
+  {
+    name: 'billing',
+    path: `/org/${ORG.slug}/billing`,
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { name: 'Billing', level: 1 }),
+    title: `Billing | ${ORG.name} | Dashboard`,
+  },
+  {
+    name: 'new project',
+    path: `/new/${ORG.slug}`,
+    signedIn: true,
+    ready: (page) => page.getByLabel('Database password'),
+    title: `New project | ${ORG.name} | Dashboard`,
+  },
+  {
+    name: 'project overview',
+    path: `/project/${PROJECT.ref}`,
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+    title: `Project overview | ${PROJECT.name} | Dashboard`,
+  },
+  {
+    name: 'assistant panel',
+    path: `/project/${PROJECT.ref}?aiAssistantPanelOpen=true`,
+    signedIn: true,
+    ready: (page) => page.getByRole('textbox', { name: 'Message the assistant' }),
+    title: `Project overview | ${PROJECT.name} | Dashboard`,
+  },
+  {
+    name: 'feature-preview modal',
+    path: `/org/${ORG.slug}?featurePreviewModal=true`,
+    signedIn: true,
+    ready: (page) =>
+      page.getByRole('dialog', { name: 'Dashboard feature previews' }).getByRole('button', { name: 'Enable' }),
+    title: `Projects | ${ORG.name} | Dashboard`,
+  },
+]
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      ),
+    }))
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    for (const main of MAIN_PAGES) {
+      test(`${main.name}: no serious or critical axe violation, and its title`, async ({ page }) => {
+        // axe walks the whole page: the billing page takes a while on a busy machine.
+        test.setTimeout(90_000)
+        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, theme])
+        if (main.signedIn) await signIn(page)
+        await page.goto(`/dashboard${main.path}`)
+        await expect(main.ready(page)).toBeVisible({ timeout: 15_000 })
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+        // The signed-in pages as a new user sees them: with the cookie consent toast up.
+        if (main.signedIn) await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        expect(await seriousViolations(page)).toEqual([])
+        await expect(page).toHaveTitle(main.title)
+      })
+    }
+  })
+}
+
+test('titles follow client-side navigation', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/dashboard/organizations')
+  await expect(page).toHaveTitle('Organizations | Dashboard')
+  await page.getByRole('link', { name: ORG.name }).first().click()
+  await expect(page).toHaveTitle(`Projects | ${ORG.name} | Dashboard`)
+  await page.getByRole('link', { name: PROJECT.name, exact: true }).click()
+  await expect(page).toHaveTitle(`Project overview | ${PROJECT.name} | Dashboard`)
+  await page.getByRole('navigation', { name: 'Project navigation' }).getByRole('link', { name: 'SQL editor' }).click()
+  await expect(page).toHaveTitle(`SQL editor | ${PROJECT.name} | Dashboard`)
+  await page.goto('/dashboard/org/northwind/nowhere')
+  await expect(page).toHaveTitle('Page not found | Dashboard')
+})
