@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, isRedirect } from '@tanstack/react-router'
 import { requireSession, withSignedInData } from '@/features/auth/route-guards'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { permissionsQueryOptions } from '@/features/permissions/api/permissions-query'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { AppLayout } from '@/features/shell/components/app-layout'
+import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -14,16 +15,24 @@ export const Route = createFileRoute('/_app')({
     void context.queryClient.prefetchQuery(permissionsQueryOptions())
     void context.queryClient.prefetchQuery(projectsQueryOptions())
   },
-  loader: ({ context, location, preload }) =>
-    withSignedInData({ context, location, preload }, async () => {
-      const { queryClient } = context
-      // The organization list runs only once the profile is loaded (SPEC §7).
-      await Promise.all([
-        queryClient.ensureQueryData(profileQueryOptions()),
-        queryClient.ensureQueryData(permissionsQueryOptions()),
-        queryClient.ensureQueryData(projectsQueryOptions()),
-      ])
-      await queryClient.ensureQueryData(organizationsQueryOptions())
-    }),
+  loader: async ({ context, location, preload }) => {
+    const { queryClient } = context
+    try {
+      await withSignedInData({ context, location, preload }, async () => {
+        // The organization list runs only once the profile is loaded (SPEC §7).
+        await Promise.all([
+          ensureQueryOnce(queryClient, profileQueryOptions()),
+          ensureQueryOnce(queryClient, permissionsQueryOptions()),
+          ensureQueryOnce(queryClient, projectsQueryOptions()),
+        ])
+        await ensureQueryOnce(queryClient, organizationsQueryOptions())
+      })
+    } catch (error) {
+      // A redirect (401: signed out) goes through. Any other failure is shown by the page that needs the
+      // data (its guard, loader or query gets this same error without fetching again), inside the frame,
+      // with a retry: the header and navigation stay (issue 11 item 9).
+      if (isRedirect(error)) throw error
+    }
+  },
   component: AppLayout,
 })

@@ -3,6 +3,7 @@ import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { AppConfig } from '@/lib/config/config'
 import { ApiError } from '@/lib/http/errors'
 import { toast } from '@/lib/notify'
+import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
 import { recordLastVisitedOrganization } from '@/features/history/last-visited'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
@@ -53,8 +54,8 @@ export async function withSignedInData<T>(
 
 /** The organization list runs only once the profile is loaded (SPEC §7). */
 async function ensureOrganizations(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(profileQueryOptions())
-  return queryClient.ensureQueryData(organizationsQueryOptions())
+  await ensureQueryOnce(queryClient, profileQueryOptions())
+  return ensureQueryOnce(queryClient, organizationsQueryOptions())
 }
 
 const currentAal = (config: AppConfig) => (requiresSignIn(config) ? sessionAal(getSession()) : undefined)
@@ -96,7 +97,7 @@ export async function guardOrganization(args: GuardArgs & { params: { slug: stri
 export async function guardProject(args: GuardArgs & { params: { ref: string } }) {
   const { queryClient, config } = args.context
   const [organizations, projects] = await withSignedInData(args, () =>
-    Promise.all([ensureOrganizations(queryClient), queryClient.ensureQueryData(projectsQueryOptions())]),
+    Promise.all([ensureOrganizations(queryClient), ensureQueryOnce(queryClient, projectsQueryOptions())]),
   )
   enforce(
     decideProjectAccess({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
+import { dependOn } from '@/lib/query/navigation-fetch'
 import { profileQueryOptions, useProfileQuery } from '@/features/profile/api/profile-query'
 import { organizationKeys } from './keys'
 
@@ -50,7 +51,7 @@ export const organizationsQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.list(),
     queryFn: async ({ signal, client }) => {
-      await client.ensureQueryData(profileQueryOptions())
+      await dependOn(client, profileQueryOptions())
       return getOrganizations(signal)
     },
     staleTime: ORGANIZATIONS_STALE_TIME_MS,

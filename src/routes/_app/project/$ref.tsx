@@ -1,5 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { LayoutNotFound } from '@/components/layout-not-found'
+import { ProjectError } from '@/components/route-error'
 import { guardProject } from '@/features/auth/route-guards'
+import { PROJECT_NOT_FOUND_MESSAGE } from '@/features/auth/guards'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
 export const Route = createFileRoute('/_app/project/$ref')({
@@ -9,4 +12,6 @@ export const Route = createFileRoute('/_app/project/$ref')({
     void queryClient.prefetchQuery(projectDetailQueryOptions(params.ref))
   },
   component: Outlet,
+  errorComponent: ProjectError,
+  notFoundComponent: () => <LayoutNotFound title="Project not found" message={PROJECT_NOT_FOUND_MESSAGE} />,
 })
