@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAccessToken, startSessionRefreshTimer } from '@/features/auth/access-token'
 import { requiresSignIn } from '@/features/auth/landing'
+import { returnToFor } from '@/features/auth/return-to'
+import { onSessionChangedInOtherTab } from '@/features/auth/session-store'
 import { signOut } from '@/features/auth/sign-out'
+import { clearAssistantStorage } from '@/features/assistant/storage'
 import { getConfig } from '@/lib/config/config'
 import { telemetryAllowedByConsent } from '@/features/consent/consent-store'
 import { isProfileUnauthorized } from '@/features/profile/profile-lifecycle'
@@ -30,6 +33,16 @@ export function installAppServices({ queryClient, router }: Services) {
     onQueryError((error, queryKey) => {
       if (!isProfileUnauthorized(error, queryKey) || !requiresSignIn(getConfig())) return
       void signOut(queryClient).then(() => router.navigate({ to: '/sign-in' }))
+    }),
+    // Issue 11 item 2: another tab signed in, out or as someone else. Nothing of the previous user stays.
+    onSessionChangedInOtherTab((change) => {
+      queryClient.clear()
+      if (change === 'user-changed') return window.location.reload()
+      if (change === 'signed-in') return void router.invalidate()
+      // Signed out: release this tab's assistant database so the other tab's deletion goes through.
+      void clearAssistantStorage().catch(() => {})
+      if (requiresSignIn(getConfig()))
+        void router.navigate({ to: '/sign-in', search: { returnTo: returnToFor(router.state.location) } })
     }),
   ]
   uninstallReactions = () => reactions.forEach((uninstall) => uninstall())
