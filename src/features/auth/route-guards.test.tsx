@@ -97,6 +97,22 @@ describe('organization guard', () => {
   })
 })
 
+describe('new project guard (issue 11 item 6)', () => {
+  it('sends an aal1 user from /new/{slug} of an organization requiring MFA to that organization', async () => {
+    configureMock({ scenarios: ['mfa-required'] })
+    signInForTest('aal1')
+    const { router } = renderRoute('/new/globex?plan=pro')
+    await settledAt(router, '/org/globex')
+  })
+
+  it('lets an aal2 user create projects there', async () => {
+    configureMock({ scenarios: ['mfa-required'] })
+    signInForTest('aal2')
+    const { router } = renderRoute('/new/globex')
+    await settledAt(router, '/new/globex')
+  })
+})
+
 describe('project guard', () => {
   it('redirects an unknown project to the landing path with the toast', async () => {
     signInForTest()

@@ -10,6 +10,7 @@ import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import {
   decideOrganizationAccess,
+  decideNewProjectAccess,
   decideProjectAccess,
   isOrganizationHome,
   ORG_NOT_FOUND_ERROR,
@@ -91,6 +92,12 @@ export async function guardOrganization(args: GuardArgs & { params: { slug: stri
     onOrganizationHome: isOrganizationHome(args.location.pathname, args.params.slug),
   })
   enforce(decision, args)
+}
+
+/** beforeLoad of /new/{slug}: the MFA rule of SPEC §5 (issue 11 item 6). */
+export async function guardNewProject(args: GuardArgs & { params: { slug: string } }) {
+  const organizations = await withSignedInData(args, () => ensureOrganizations(args.context.queryClient))
+  enforce(decideNewProjectAccess({ slug: args.params.slug, organizations, aal: currentAal(args.context.config) }), args)
 }
 
 /** beforeLoad of /project/{ref}: SPEC §5 project in URL and its organization's MFA rule. */
