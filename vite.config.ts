@@ -11,7 +11,13 @@ const sourceMaps = sourceMapBuildOptions()
 
 export default defineConfig({
   base: '/dashboard/',
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), sourceMaps.plugin],
+  plugins: [tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
+      // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
+      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
+    }), react(), sourceMaps.plugin],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

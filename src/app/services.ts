@@ -18,6 +18,13 @@ interface Services {
   router: ReturnType<typeof createAppRouter>
 }
 
+/** To /sign-in, coming back to the current page after signing in (SPEC §2 returnTo). */
+function goToSignIn(router: Services['router']) {
+  const location = router.state.location
+  if (location.pathname === '/sign-in') return Promise.resolve()
+  return router.navigate({ to: '/sign-in', search: { returnTo: returnToFor(location) } })
+}
+
 /** A second install (a new app, a test) replaces the reactions of the previous one. */
 let uninstallReactions: (() => void) | undefined
 
@@ -32,17 +39,23 @@ export function installAppServices({ queryClient, router }: Services) {
     // SPEC §4: a 401 on the profile call signs out and goes to /sign-in.
     onQueryError((error, queryKey) => {
       if (!isProfileUnauthorized(error, queryKey) || !requiresSignIn(getConfig())) return
-      void signOut(queryClient).then(() => router.navigate({ to: '/sign-in' }))
+      void signOut(queryClient).then(() => goToSignIn(router))
     }),
     // Issue 11 item 2: another tab signed in, out or as someone else. Nothing of the previous user stays.
     onSessionChangedInOtherTab((change) => {
-      queryClient.clear()
-      if (change === 'user-changed') return window.location.reload()
-      if (change === 'signed-in') return void router.invalidate()
-      // Signed out: release this tab's assistant database so the other tab's deletion goes through.
+      if (change === 'user-changed') {
+        queryClient.clear()
+        return window.location.reload()
+      }
+      if (change === 'signed-in') {
+        queryClient.clear()
+        return void router.invalidate()
+      }
+      // Signed out: off the signed-in pages first, then drop their data; release this tab's assistant
+      // database so the other tab's deletion goes through.
       void clearAssistantStorage().catch(() => {})
-      if (requiresSignIn(getConfig()))
-        void router.navigate({ to: '/sign-in', search: { returnTo: returnToFor(router.state.location) } })
+      const leaving = requiresSignIn(getConfig()) ? goToSignIn(router) : Promise.resolve()
+      void leaving.then(() => queryClient.clear())
     }),
   ]
   uninstallReactions = () => reactions.forEach((uninstall) => uninstall())

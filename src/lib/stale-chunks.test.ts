@@ -16,10 +16,12 @@ describe('stale chunks after a deploy (issue 11 item 10)', () => {
     expect(first.preventDefault).toHaveBeenCalled()
     expect(storage.getItem(STALE_CHUNK_RELOAD_KEY)).toBe('1000000')
 
-    const again = { preventDefault: vi.fn() }
+    const again = { preventDefault: vi.fn(), payload: new Error('Failed to fetch dynamically imported module: /a.js') }
     expect(handlePreloadError(again, { storage, reload, now: 1_000_000 + 5_000 })).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
     expect(again.preventDefault).not.toHaveBeenCalled()
+    // The router's own reload for the same missing module is used up too: no second reload.
+    expect(storage.getItem('tanstack_router_reload:Failed to fetch dynamically imported module: /a.js')).toBe('1')
   })
 
   it('reloads again for a later deploy', () => {

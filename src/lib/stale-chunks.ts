@@ -6,6 +6,11 @@
  */
 export const STALE_CHUNK_RELOAD_KEY = 'dashboard-stale-chunk-reload'
 export const STALE_CHUNK_RELOAD_GUARD_MS = 60_000
+/**
+ * TanStack Router's lazy route components reload on their own once per missing module, remembered under
+ * this prefix plus the error's message. The reload here counts as that one, so the page reloads once.
+ */
+export const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:'
 
 interface StaleChunkDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>
@@ -14,7 +19,11 @@ interface StaleChunkDeps {
 }
 
 /** Handles one preload error; answers whether the page is being reloaded (the error is then swallowed). */
-export function handlePreloadError(event: Pick<Event, 'preventDefault'>, { storage, reload, now = Date.now() }: StaleChunkDeps) {
+export function handlePreloadError(
+  event: Pick<Event, 'preventDefault'> & { payload?: unknown },
+  { storage, reload, now = Date.now() }: StaleChunkDeps,
+) {
+  const message = event.payload instanceof Error ? event.payload.message : undefined
   let last: number | undefined
   try {
     const stored = storage.getItem(STALE_CHUNK_RELOAD_KEY)
@@ -23,6 +32,7 @@ export function handlePreloadError(event: Pick<Event, 'preventDefault'>, { stora
     // No session storage: never reload (no way to guard a loop).
     return false
   }
+  if (message) storage.setItem(`${ROUTER_RELOAD_KEY_PREFIX}${message}`, '1')
   if (last !== undefined && Number.isFinite(last) && now - last < STALE_CHUNK_RELOAD_GUARD_MS) return false
   storage.setItem(STALE_CHUNK_RELOAD_KEY, String(now))
   event.preventDefault()
@@ -32,6 +42,6 @@ export function handlePreloadError(event: Pick<Event, 'preventDefault'>, { stora
 
 export function installStaleChunkReload() {
   window.addEventListener('vite:preloadError', (event) => {
-    handlePreloadError(event, { storage: sessionStorage, reload: () => window.location.reload() })
+    handlePreloadError(event as Event & { payload?: unknown }, { storage: sessionStorage, reload: () => window.location.reload() })
   })
 }
