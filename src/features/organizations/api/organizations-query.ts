@@ -18,6 +18,8 @@ export const organizationSchema = z.looseObject({
   restriction_data: z.nullish(z.looseObject({ grace_period_end: z.optional(z.string()) })),
   organization_requires_mfa: z.optional(z.boolean()),
   is_owner: z.optional(z.boolean()),
+  /** The organization's opt-ins, e.g. the AI opt-in keys of SPEC §3. */
+  opt_in_tags: z.optional(z.array(z.string())),
 })
 export type ServerOrganization = z.infer<typeof organizationSchema>
 
