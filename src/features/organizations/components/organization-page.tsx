@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/links'
 import { PageHeader } from '@/components/page-header'
+import { useIsFeatureEnabled } from '@/features/permissions/use-is-feature-enabled'
 import { useCheckPermission } from '@/features/permissions/use-check-permission'
 import { PermissionAction, PermissionResource } from '@/features/permissions/constants'
 import { PLAN_NAMES, toPlanId } from '@/features/plans/plan-ids'
@@ -26,6 +27,8 @@ export function OrganizationPage() {
   const canCreateProject = useCheckPermission(PermissionAction.CREATE, PermissionResource.PROJECTS, undefined, {
     organizationSlug: slug,
   }).can
+  const projectCreation = useIsFeatureEnabled('projects:create')
+  const billing = useIsFeatureEnabled('billing:all')
   if (!organization) return null
   const plan = toPlanId(organization.plan.id)
   const own = projects.filter((p) => p.organization_id === organization.id)
@@ -48,10 +51,12 @@ export function OrganizationPage() {
         }
         actions={
           <Group gap="xs">
-            <ButtonLink variant="default" to="/org/$slug/billing" params={{ slug }}>
-              Billing
-            </ButtonLink>
-            {newProject ?? (
+            {billing ? (
+              <ButtonLink variant="default" to="/org/$slug/billing" params={{ slug }}>
+                Billing
+              </ButtonLink>
+            ) : null}
+            {!projectCreation ? null : newProject ?? (
               <PermissionButton
                 allowed={false}
                 reason="You need additional permissions to create projects in this organization."
