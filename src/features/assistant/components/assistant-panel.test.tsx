@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { organizationsState } from '@mocks/handlers/organizations'
 import { server } from '@mocks/node'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
 import { resetProjectAssistants, setAssistantRepositoryFactory } from '../model/project-assistant'
@@ -18,7 +19,9 @@ beforeEach(() => {
   // No IndexedDB in jsdom: the same store logic over an in-memory repository.
   setAssistantRepositoryFactory(() => createMemoryRepository())
   signInForTest()
-  // Organizations have not opted in: the question does not read the catalog (no embedded Postgres start).
+  // The organization has not opted in: the question does not read the catalog (no embedded Postgres start).
+  const acme = organizationsState.get().find((o) => o.slug === 'acme-hobby')!
+  acme.opt_in_tags = []
 })
 afterEach(() => resetProjectAssistants())
 
