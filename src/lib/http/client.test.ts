@@ -160,6 +160,23 @@ describe('timeouts and unreadable answers (issue 11 items 12 and 14)', () => {
     }
   })
 
+  it('leaves SQL through pg-meta to the database’s own timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let answer: (response: Response) => void = () => {}
+      server.use(http.post('*/platform/pg-meta/:ref/query', () => new Promise<Response>((resolve) => (answer = resolve))))
+      const outcome = api.postJson('/platform/pg-meta/{ref}/query', { query: 'select pg_sleep(60)' }, z.array(z.unknown()), {
+        params: { ref: 'r' },
+        headers: { 'x-connection-encrypted': 'c' },
+      })
+      await vi.advanceTimersByTimeAsync(45_000)
+      answer(HttpResponse.json([]))
+      await expect(outcome).resolves.toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('does not retry a 200 whose body is HTML or fails its schema, and names the call', async () => {
     server.use(http.get('*/platform/html', () => new HttpResponse('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } })))
     const html = await api.get('/platform/html', okSchema).catch((e: unknown) => e)

@@ -112,7 +112,9 @@ async function send(method: string, path: string, options: RequestOptions, defau
       body: options.body,
       headers: { [REQUEST_ID_HEADER]: requestId, ...options.headers },
       signal: options.signal,
-      timeout: options.timeout ?? defaultTimeout,
+      // SQL through pg-meta may rightly run long (the user's own queries; the embedded Postgres' first
+      // start in mock mode): the database ends it with its own timeout (408, CONTRACT §7), not the client.
+      timeout: options.timeout ?? (path.startsWith(PLATFORM_META_PATH) ? false : defaultTimeout),
     })
   } catch (error) {
     throw normaliseError(error)
