@@ -3,13 +3,21 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceMapBuildOptions } from './build-tools/source-maps.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
+const sourceMaps = sourceMapBuildOptions()
 
 export default defineConfig({
   base: '/dashboard/',
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
+      // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
+      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
+    }), react(), sourceMaps.plugin],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -17,7 +25,8 @@ export default defineConfig({
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   build: {
     target: 'es2022',
-    sourcemap: 'hidden',
+    // No maps in dist/ (they would be public): see build-tools/source-maps.ts.
+    sourcemap: sourceMaps.sourcemap,
     rolldownOptions: {
       output: {
         // The framework every page needs, in one file: dozens of tiny shared chunks cost more bytes

@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { ConfigError, loadConfig, setConfig } from '@/lib/config/config'
 import { ConfigErrorScreen } from '@/components/config-error-screen'
 import { App } from '@/app/app'
+import { installStaleChunkReload } from '@/lib/stale-chunks'
 
 async function boot() {
+  installStaleChunkReload()
   const root = createRoot(document.getElementById('root')!)
   try {
     const config = await loadConfig()

@@ -49,7 +49,15 @@ export function createQueryClient({ random }: ReactionOptions = {}) {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: DEFAULT_STALE_TIME_MS, retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: DEFAULT_STALE_TIME_MS,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        // A failure already retried during this navigation is shown, not fetched again by every component
+        // that mounts; the next navigation or the error's retry button fetches it anew (navigation-fetch.ts).
+        retryOnMount: false,
+      },
       mutations: { retry: false },
     },
   })

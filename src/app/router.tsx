@@ -4,6 +4,7 @@ import type { AppConfig } from '@/lib/config/config'
 import { routeTree } from '@/routeTree.gen'
 import { NotFoundPage } from '@/components/not-found-page'
 import { PageLoader } from '@/components/page-loader'
+import { markNavigationStart } from '@/lib/query/navigation-fetch'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -11,7 +12,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     basepath: '/dashboard',
@@ -22,6 +23,9 @@ export function createAppRouter(context: RouterContext, options: { history?: Par
     scrollRestoration: true,
     ...options,
   })
+  // Every load (navigation, redirect, invalidate after a retry) starts a new scope of fetches.
+  router.subscribe('onBeforeLoad', () => markNavigationStart(context.queryClient))
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -206,9 +206,11 @@ test('Continue with GitHub redirects to the auth service and comes back signed i
   await page.getByRole('button', { name: 'Continue with GitHub' }).click()
   const url = new URL((await authorize).url())
   expect(url.searchParams.get('provider')).toBe('github')
-  expect(url.searchParams.get('redirect_to')).toBe(
-    `${process.env.E2E_BASE_URL}/dashboard/sign-in?returnTo=%2Forg%2Fnorthwind`,
-  )
+  // The sign-in's anti-forgery state rides along in redirect_to (issue 11 item 1).
+  const redirectTo = new URL(url.searchParams.get('redirect_to')!)
+  expect(`${redirectTo.origin}${redirectTo.pathname}`).toBe(`${process.env.E2E_BASE_URL}/dashboard/sign-in`)
+  expect(redirectTo.searchParams.get('returnTo')).toBe('/org/northwind')
+  expect(redirectTo.searchParams.get('sign_in_state')).toMatch(/^[A-Za-z0-9]{32}$/)
   await expect(page).toHaveURL(/\/dashboard\/org\/northwind$/)
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toContain('refresh_token')
 })

@@ -1,7 +1,8 @@
 import { Box, Stack, Text } from '@mantine/core'
 import { NavLinkLink } from '@/components/links'
-import { useProjectHistory } from '@/features/history'
-import { PROJECT_SECTIONS } from '@/features/projects'
+import { useProjectHistory } from '@/features/history/last-visited'
+import { useIsFeatureEnabled } from '@/features/disabled-features/use-is-feature-enabled'
+import { PROJECT_SECTIONS } from '@/features/projects/sections'
 
 const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
 
@@ -9,6 +10,8 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
   // The editors reopen where the user left off (SPEC §4 last visited).
   const history = useProjectHistory(projectRef)
   const lastVisited: Partial<Record<string, string>> = { sql: history.sql, editor: history.editor }
+  // Switched-off features have no entry (issue 11 item 7).
+  const hidden = new Set<string>(useIsFeatureEnabled('logs:all') ? [] : ['logs'])
   return (
     // A plain scrolling box: Mantine's ScrollArea chunk carries the popover engine onto every page.
     <Box style={{ overflowY: 'auto' }} h="100%">
@@ -18,7 +21,7 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
             <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="sm" mb={4}>
               {group}
             </Text>
-            {PROJECT_SECTIONS.filter((section) => section.group === group).map((section) => (
+            {PROJECT_SECTIONS.filter((section) => section.group === group && !hidden.has(section.id)).map((section) => (
               <NavLinkLink
                 key={section.id}
                 to={section.to}

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
-import { getAccessToken, REFRESH_MARGIN_S, refreshSessionOnce, startSessionRefreshTimer } from './access-token'
+import { getAccessToken, REFRESH_LOCK_NAME, REFRESH_MARGIN_S, refreshSessionOnce, startSessionRefreshTimer } from './access-token'
 import { signInWithPassword } from './api/auth-client'
-import { getSession, SESSION_STORAGE_KEY, setSession } from './session-store'
+import { getSession, onSessionChangedInOtherTab, SESSION_STORAGE_KEY, setSession, useSessionStore } from './session-store'
 
 const DEMO = { email: 'demo@example.com', password: 'demo-password-123' }
 
@@ -124,5 +124,63 @@ describe('startSessionRefreshTimer', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(refreshes.count).toBe(0)
     refreshes.stop()
+  })
+})
+
+describe('two tabs (issue 11 item 2)', () => {
+  /** navigator.locks as a browser gives it: one holder of a name at a time, the others queued. */
+  function installWebLocks() {
+    const queues = new Map<string, Promise<unknown>>()
+    const requested: string[] = []
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        requested.push(name)
+        const previous = queues.get(name) ?? Promise.resolve()
+        const run = previous.then(callback, callback)
+        queues.set(name, run.catch(() => {}))
+        return run
+      },
+    }
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+    return { requested, remove: () => Reflect.deleteProperty(navigator, 'locks') }
+  }
+
+  it('refreshes under a Web Lock; a tab that waited takes the other tab’s new session instead of spending the used token', async () => {
+    const locks = installWebLocks()
+    try {
+      const stale = await sessionExpiringIn(10)
+      const refreshes = countRefreshes()
+      // Tab A refreshes: the rotated session lands in localStorage.
+      const first = await refreshSessionOnce()
+      expect(refreshes.count).toBe(1)
+      // Tab B still holds the stale session in memory (its storage event has not arrived yet).
+      useSessionStore.setState({ session: stale })
+      const token = await getAccessToken()
+      expect(refreshes.count).toBe(1)
+      expect(token).toBe(first?.access_token)
+      expect(getSession()?.refresh_token).toBe(first?.refresh_token)
+      expect(locks.requested).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME])
+      refreshes.stop()
+    } finally {
+      locks.remove()
+    }
+  })
+
+  it('tells the app when another tab signs in, signs out or changes the user, but not on a refresh', async () => {
+    const changes: string[] = []
+    const stop = onSessionChangedInOtherTab((change) => changes.push(change))
+    const session = await signInWithPassword(DEMO)
+    const other = async (value: unknown) => {
+      if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY)
+      else localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value))
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }))
+    }
+    await other(session)
+    await other({ ...session, access_token: `${session.access_token}x`, refresh_token: 'rotated' })
+    await other(null)
+    await other(session)
+    await other({ ...session, user: { id: 'someone-else', email: 'b@example.com' } })
+    stop()
+    expect(changes).toEqual(['signed-in', 'signed-out', 'signed-in', 'user-changed'])
   })
 })

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http/errors'
 import { refreshSession } from './api/auth-client'
-import { getSession, setSession, useSessionStore, type Session } from './session-store'
+import { getSession, readStoredSession, setSession, useSessionStore, type Session } from './session-store'
 
 /** Refresh this long before `expires_at`, so no request goes out with a token about to lapse. */
 export const REFRESH_MARGIN_S = 60
@@ -13,19 +13,34 @@ export const needsRefresh = (session: Pick<Session, 'expires_at'>, now = nowSeco
 
 let refreshing: Promise<Session | null> | null = null
 
+/** The Web Lock every tab of this browser takes to refresh: one tab at a time spends the refresh token. */
+export const REFRESH_LOCK_NAME = 'dashboard-auth-session-refresh'
+
 /**
  * Refreshes the session with its refresh token. Single-flight: callers arriving while a refresh is
- * under way share it, so the rotating refresh token is spent once. A rejected refresh token ends the
- * session; a network failure keeps it (its token may still be good).
+ * under way share it, so the rotating refresh token is spent once; across tabs the refresh runs under a
+ * Web Lock, and a tab that gets the lock after another refreshed takes that tab's session instead of
+ * spending the used token again. A rejected refresh token ends the session; a network failure keeps it.
  */
 export function refreshSessionOnce(): Promise<Session | null> {
-  refreshing ??= refreshStoredSession().finally(() => {
+  refreshing ??= withRefreshLock(refreshStoredSession).finally(() => {
     refreshing = null
   })
   return refreshing
 }
 
+function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  // Without Web Locks (old browsers, tests) the in-tab single flight still holds.
+  if (!locks) return run()
+  return locks.request(REFRESH_LOCK_NAME, run) as Promise<T>
+}
+
 async function refreshStoredSession(): Promise<Session | null> {
+  const stored = readStoredSession()
+  // Another tab refreshed (or signed out) while this one waited for the lock: follow it.
+  if (stored?.refresh_token !== getSession()?.refresh_token) useSessionStore.setState({ session: stored })
+  if (stored && !needsRefresh(stored)) return stored
   const current = getSession()
   if (!current) return null
   try {

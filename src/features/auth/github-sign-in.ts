@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { authorizeUrl } from './api/auth-client'
+import { beginGitHubSignIn, withSignInState } from './github-sign-in-state'
 
 /** Where the auth service sends the user back: this sign-in page, keeping its query (returnTo...). */
 export function githubRedirectTarget(
@@ -24,7 +25,9 @@ export async function startGitHubSignIn({
   mock: boolean
   searchStr: string
 }) {
-  const url = authorizeUrl('github', githubRedirectTarget(searchStr), authUrl)
+  // The state kept in this tab proves on return that this browser started the sign-in (issue 11 item 1).
+  const state = beginGitHubSignIn()
+  const url = authorizeUrl('github', githubRedirectTarget(withSignInState(searchStr, state)), authUrl)
   if (!mock) {
     window.location.assign(url)
     return

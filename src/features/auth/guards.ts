@@ -43,6 +43,20 @@ export function decideOrganizationAccess(input: {
 }
 
 /**
+ * /new/{slug}: the slug need not be one of the user's (SPEC §5 exception), but an organization of theirs
+ * that requires MFA turns an aal1 user back to its page, as every page but /org/{slug} does.
+ */
+export function decideNewProjectAccess(input: {
+  slug: string
+  organizations: readonly GuardOrganization[]
+  aal: AssuranceLevel | undefined
+}): GuardDecision {
+  const organization = input.organizations.find((o) => o.slug === input.slug)
+  if (organization && lacksRequiredMfa(organization, input.aal)) return { kind: 'mfa-required', slug: organization.slug }
+  return { kind: 'allow' }
+}
+
+/**
  * /project/{ref}/...: the ref must be one of the user's projects or, on the hosted platform, one of their
  * preview branch refs. Its organization's MFA rule applies to every project page.
  */

@@ -38,15 +38,21 @@ describe('signed-in area', () => {
     configureMock({ platform: false })
     server.use(http.get('*/platform/projects', () => HttpResponse.json([])))
     const { router } = renderRoute('/', { config: testConfig({ platform: false, authUrl: '' }) })
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument()
+    // The project layout's own not-found, inside the frame (issue 11 item 9).
+    expect(await screen.findByRole('heading', { name: 'Project not found' }, { timeout: 5000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/project/default')
-    expect(await screen.findByText('This project does not exist')).toBeInTheDocument()
+    expect((await screen.findAllByText('This project does not exist')).length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument()
   })
 
   it('self-hosted without sign-in, a 401 from the API shows the error instead of bouncing via /sign-in', async () => {
     // The hosted mock wants a session the self-hosted app never has: as if the operator's proxy refused.
     const { router } = renderRoute('/', { config: testConfig({ platform: false, authUrl: '' }) })
-    expect(await screen.findByText('Sorry! An unexpected error occurred.', {}, { timeout: 5000 })).toBeInTheDocument()
+    // The project layout's error with a retry, not the crash screen (issue 11 item 9).
+    expect(await screen.findByRole('heading', { name: 'This project could not be loaded' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByTestId('route-error-message')).toHaveTextContent('Invalid or expired JWT')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.queryByText('Sorry! An unexpected error occurred.')).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/project/default')
   })
 
@@ -88,6 +94,22 @@ describe('organization guard', () => {
     signInForTest('aal2')
     const { router } = renderRoute('/org/globex/billing')
     await settledAt(router, '/org/globex/billing')
+  })
+})
+
+describe('new project guard (issue 11 item 6)', () => {
+  it('sends an aal1 user from /new/{slug} of an organization requiring MFA to that organization', async () => {
+    configureMock({ scenarios: ['mfa-required'] })
+    signInForTest('aal1')
+    const { router } = renderRoute('/new/globex?plan=pro')
+    await settledAt(router, '/org/globex')
+  })
+
+  it('lets an aal2 user create projects there', async () => {
+    configureMock({ scenarios: ['mfa-required'] })
+    signInForTest('aal2')
+    const { router } = renderRoute('/new/globex')
+    await settledAt(router, '/new/globex')
   })
 })
 

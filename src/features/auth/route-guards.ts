@@ -3,12 +3,14 @@ import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { AppConfig } from '@/lib/config/config'
 import { ApiError } from '@/lib/http/errors'
 import { toast } from '@/lib/notify'
+import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
 import { recordLastVisitedOrganization } from '@/features/history'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import {
   decideOrganizationAccess,
+  decideNewProjectAccess,
   decideProjectAccess,
   isOrganizationHome,
   ORG_NOT_FOUND_ERROR,
@@ -53,8 +55,8 @@ export async function withSignedInData<T>(
 
 /** The organization list runs only once the profile is loaded (SPEC §7). */
 async function ensureOrganizations(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(profileQueryOptions())
-  return queryClient.ensureQueryData(organizationsQueryOptions())
+  await ensureQueryOnce(queryClient, profileQueryOptions())
+  return ensureQueryOnce(queryClient, organizationsQueryOptions())
 }
 
 const currentAal = (config: AppConfig) => (requiresSignIn(config) ? sessionAal(getSession()) : undefined)
@@ -92,11 +94,17 @@ export async function guardOrganization(args: GuardArgs & { params: { slug: stri
   enforce(decision, args)
 }
 
+/** beforeLoad of /new/{slug}: the MFA rule of SPEC §5 (issue 11 item 6). */
+export async function guardNewProject(args: GuardArgs & { params: { slug: string } }) {
+  const organizations = await withSignedInData(args, () => ensureOrganizations(args.context.queryClient))
+  enforce(decideNewProjectAccess({ slug: args.params.slug, organizations, aal: currentAal(args.context.config) }), args)
+}
+
 /** beforeLoad of /project/{ref}: SPEC §5 project in URL and its organization's MFA rule. */
 export async function guardProject(args: GuardArgs & { params: { ref: string } }) {
   const { queryClient, config } = args.context
   const [organizations, projects] = await withSignedInData(args, () =>
-    Promise.all([ensureOrganizations(queryClient), queryClient.ensureQueryData(projectsQueryOptions())]),
+    Promise.all([ensureOrganizations(queryClient), ensureQueryOnce(queryClient, projectsQueryOptions())]),
   )
   enforce(
     decideProjectAccess({

@@ -18,7 +18,8 @@ export const sessionSchema = z.object({
 })
 export type Session = z.infer<typeof sessionSchema>
 
-function readStoredSession(): Session | null {
+/** The session as stored now (another tab may have changed it since this tab last looked). */
+export function readStoredSession(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY)
     if (!raw) return null
@@ -75,10 +76,37 @@ export function sessionAal(session: Session | null): AssuranceLevel | undefined 
 
 export const useAal = () => useSessionStore((state) => sessionAal(state.session))
 
-// Another tab signing in, refreshing or signing out updates this one (the refresh token rotates).
+/** What another tab did to the shared session. A refresh (same user, new tokens) is not a change of user. */
+export type SessionChange = 'signed-in' | 'signed-out' | 'user-changed'
+
+export function classifySessionChange(previous: Session | null, next: Session | null): SessionChange | undefined {
+  if (!previous && next) return 'signed-in'
+  if (previous && !next) return 'signed-out'
+  if (previous && next && previous.user.id !== next.user.id) return 'user-changed'
+  return undefined
+}
+
+const otherTabListeners = new Set<(change: SessionChange) => void>()
+
+/** Sign-in, sign-out and a change of user in another tab (issue 11 item 2): the app drops its caches and follows. */
+export function onSessionChangedInOtherTab(listener: (change: SessionChange) => void) {
+  otherTabListeners.add(listener)
+  return () => otherTabListeners.delete(listener)
+}
+
+/** Applies the stored session to this tab, telling the listeners when the user changed. */
+export function followStoredSession() {
+  const previous = getSession()
+  const next = readStoredSession()
+  useSessionStore.setState({ session: next })
+  const change = classifySessionChange(previous, next)
+  if (change) otherTabListeners.forEach((listener) => listener(change))
+}
+
+// Another tab signing in, refreshing or signing out writes localStorage; the storage event tells this one.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
-    useSessionStore.setState({ session: readStoredSession() })
+    followStoredSession()
   })
 }

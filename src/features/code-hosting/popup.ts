@@ -47,6 +47,12 @@ export function watchPopup(popup: Window | null, signal?: AbortSignal): Promise<
       if (params) return finish({ type: 'returned', params })
       if (Date.now() - startedAt >= POPUP_TIMEOUT_MS) finish({ type: 'timeout' })
     }, POPUP_POLL_MS)
-    signal?.addEventListener('abort', () => finish({ type: 'closed' }))
+    // The component that asked went away: stop polling and close the window nobody waits for any more.
+    const abort = () => {
+      if (!popup.closed) popup.close()
+      finish({ type: 'closed' })
+    }
+    if (signal?.aborted) abort()
+    signal?.addEventListener('abort', abort, { once: true })
   })
 }

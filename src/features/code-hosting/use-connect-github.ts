@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { getConfig } from '@/lib/config/config'
 import { useGithubAuthorizationMutation, githubAuthorizeUrl } from './api/github-authorization-mutation'
 import { consumeOAuthState, createOAuthState } from './oauth-state'
@@ -18,8 +18,14 @@ type Status =
 export function useConnectGithub() {
   const [status, setStatus] = useState<Status>({ type: 'idle' })
   const authorization = useGithubAuthorizationMutation()
+  const watching = useRef<AbortController | undefined>(undefined)
+  // Unmounted while the popup is open: the 500 ms poll stops with it (issue 11 item 11).
+  useEffect(() => () => watching.current?.abort(), [])
 
   const connect = async () => {
+    watching.current?.abort()
+    const controller = new AbortController()
+    watching.current = controller
     const state = createOAuthState()
     const redirectUri = `${window.location.origin}${window.location.pathname}`
     const popup = openCenteredPopup(
@@ -27,7 +33,8 @@ export function useConnectGithub() {
       'connect-github',
     )
     setStatus({ type: 'waiting' })
-    const result = await watchPopup(popup)
+    const result = await watchPopup(popup, controller.signal)
+    if (controller.signal.aborted) return
     if (result.type !== 'returned') {
       consumeOAuthState(null)
       return setStatus({ type: 'error', message: CONNECT_MESSAGES[result.type] })

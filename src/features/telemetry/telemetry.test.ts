@@ -21,16 +21,16 @@ afterEach(() => {
 })
 
 describe('sendTelemetryEvent', () => {
-  it('posts the event with the current page to {base}/platform/telemetry/event', async () => {
+  it('posts the event with the current page path (no query, no fragment) to {base}/platform/telemetry/event', async () => {
     setAccessTokenProvider(() => 'token')
-    window.history.pushState({}, '', '/dashboard/org/northwind?x=1')
+    window.history.pushState({}, '', '/dashboard/join?token=secret-invite&sql=select+1#access_token=t')
     document.title = 'Northwind'
     const events = recordEvents()
     await sendTelemetryEvent({ action: 'feature_preview_enabled', properties: { feature: 'x' }, groups: { organization: 'northwind' } })
     expect(events).toHaveLength(1)
     expect(events[0]!.body).toEqual({
       action: 'feature_preview_enabled',
-      page_url: 'http://localhost:3000/dashboard/org/northwind?x=1',
+      page_url: '/dashboard/join',
       page_title: 'Northwind',
       properties: { feature: 'x' },
       groups: { organization: 'northwind' },

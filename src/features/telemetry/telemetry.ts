@@ -16,13 +16,16 @@ export function setTelemetryAllowed(isAllowed: () => boolean) {
   telemetryAllowed = isAllowed
 }
 
-/** Sends one event with the current page; never throws, failures are only logged (SPEC §8). */
+/**
+ * Sends one event with the current page path (SPEC §7): never the query or fragment, which can carry
+ * SQL, invitation tokens or a session. Never throws; failures are only logged (SPEC §8).
+ */
 export async function sendTelemetryEvent({ action, properties = {}, groups = {} }: TelemetryEvent): Promise<void> {
   if (!telemetryAllowed()) return
   try {
     await postTelemetryEvent({
       action,
-      page_url: window.location.href,
+      page_url: window.location.pathname,
       page_title: document.title,
       properties,
       groups,

@@ -13,6 +13,8 @@ export const configSchema = z.object({
   disabledFeatures: z._default(z.string(), ''),
   assistantUrl: z.optional(url),
   assistantModel: z._default(z.string(), ''),
+  /** Self-hosted: the AI opt-in keys (SPEC §3: AI_SQL, AI_DATA, AI_LOG), comma-separated; hosted it is an organization setting. */
+  aiOptIn: z._default(z.string(), ''),
   statusPageUrl: z._default(url, 'https://status.example.com'),
   supportEmail: z._default(z.email(), 'support@example.com'),
   docsUrl: z._default(url, 'https://docs.example.com'),

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { server } from '@mocks/node'
 import { TEST_ORIGIN } from '../../../test/support/test-config'
 import { api, apiBaseUrl, fillPath, META_CONNECTION_ERROR, setAccessTokenProvider, toSearchParams } from './client'
-import { ApiError } from './errors'
+import { ApiError, NETWORK_ERROR_MESSAGE } from './errors'
+import { shouldRetry } from './retry'
 
 const seen: Request[] = []
 function record(path: string, answer: () => Response = () => HttpResponse.json({ ok: true })) {
@@ -135,5 +136,56 @@ describe('HEAD helper', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('timeouts and unreadable answers (issue 11 items 12 and 14)', () => {
+  it('fails a call that never answers after 30000 ms, like a network failure that may be retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      server.use(http.get('*/platform/hangs', () => new Promise<Response>(() => {})))
+      const outcome = api.get('/platform/hangs', okSchema).then(
+        () => 'resolved',
+        (e: unknown) => e,
+      )
+      await vi.advanceTimersByTimeAsync(29_000)
+      expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1_000)
+      const error = await outcome
+      expect(error).toBeInstanceOf(ApiError)
+      expect((error as ApiError).message).toBe(NETWORK_ERROR_MESSAGE)
+      expect(shouldRetry(0, error)).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('leaves SQL through pg-meta to the database’s own timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let answer: (response: Response) => void = () => {}
+      server.use(http.post('*/platform/pg-meta/:ref/query', () => new Promise<Response>((resolve) => (answer = resolve))))
+      const outcome = api.postJson('/platform/pg-meta/{ref}/query', { query: 'select pg_sleep(60)' }, z.array(z.unknown()), {
+        params: { ref: 'r' },
+        headers: { 'x-connection-encrypted': 'c' },
+      })
+      await vi.advanceTimersByTimeAsync(45_000)
+      answer(HttpResponse.json([]))
+      await expect(outcome).resolves.toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not retry a 200 whose body is HTML or fails its schema, and names the call', async () => {
+    server.use(http.get('*/platform/html', () => new HttpResponse('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } })))
+    const html = await api.get('/platform/html', okSchema).catch((e: unknown) => e)
+    expect((html as ApiError).message).toBe('Unexpected response from GET /platform/html: the body is not JSON')
+    expect(shouldRetry(0, html)).toBe(false)
+
+    server.use(http.get('*/platform/shape', () => HttpResponse.json({ ok: 'yes' })))
+    const shape = await api.get('/platform/shape', okSchema).catch((e: unknown) => e)
+    expect((shape as ApiError).message).toMatch(/^Unexpected response from GET \/platform\/shape: ok: /)
+    expect(shouldRetry(0, shape)).toBe(false)
   })
 })

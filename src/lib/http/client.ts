@@ -11,6 +11,8 @@ export const DEFAULT_APPLICATION_NAME = 'dashboard'
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 export const META_CONNECTION_ERROR = 'API Error: happened while trying to acquire connection to the database'
 export const HEAD_TIMEOUT_MS = 60_000
+/** A platform call that has not answered by then fails like a network failure (and is retried). */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 type TokenProvider = () => Promise<string | undefined> | string | undefined
 let accessToken: TokenProvider = () => undefined
@@ -100,8 +102,8 @@ export interface RequestOptions {
   body?: BodyInit
   headers?: Record<string, string>
   signal?: AbortSignal | undefined
-  /** ms; no timeout unless given (HEAD: 60000 ms). */
-  timeout?: number
+  /** ms; default REQUEST_TIMEOUT_MS (HEAD: HEAD_TIMEOUT_MS); false for none (streams). */
+  timeout?: number | false
 }
 
 /** Sends one request; a failed response becomes an ApiError carrying code, requestId and retryAfter. */
@@ -116,7 +118,9 @@ async function send(method: string, path: string, options: RequestOptions, defau
       body: options.body,
       headers: { [REQUEST_ID_HEADER]: requestId, ...options.headers },
       signal: options.signal,
-      timeout: options.timeout ?? defaultTimeout,
+      // SQL through pg-meta may rightly run long (the user's own queries; the embedded Postgres' first
+      // start in mock mode): the database ends it with its own timeout (408, CONTRACT §7), not the client.
+      timeout: options.timeout ?? (path.startsWith(PLATFORM_META_PATH) ? false : defaultTimeout),
     })
   } catch (error) {
     throw normaliseError(error)
@@ -133,13 +137,14 @@ async function readBody(response: Response, method: string, path: string): Promi
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError({ message: `Unexpected response from ${method} ${path}: the body is not JSON`, code: response.status })
+    // Asking again gets the same unreadable answer: not retried (issue 11 item 14).
+    throw new ApiError({ message: `Unexpected response from ${method} ${path}: the body is not JSON`, code: response.status, retryable: false })
   }
 }
 
 /** One call: transport via ky, errors normalised, the answer parsed with its zod schema (classic or mini). */
 export async function request<S extends $ZodType>(method: string, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  const { response, requestId } = await send(method, path, options, false)
+  const { response, requestId } = await send(method, path, options, REQUEST_TIMEOUT_MS)
   const body = await readBody(response, method, path)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) {
@@ -149,6 +154,7 @@ export async function request<S extends $ZodType>(method: string, path: string, 
       message: `Unexpected response from ${method} ${path}: ${where}: ${issue?.message ?? 'invalid'}`,
       code: response.status,
       requestId,
+      retryable: false,
     })
   }
   return parsed.data

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageError } from '@/components/route-error'
 import { z } from 'zod/mini'
 import { OrganizationsPage } from '@/features/organizations/components/organizations-page'
 
@@ -9,4 +10,5 @@ export const Route = createFileRoute('/_app/organizations')({
     org: z.catch(z.optional(z.string()), undefined),
   }),
   component: OrganizationsPage,
+  errorComponent: PageError,
 })

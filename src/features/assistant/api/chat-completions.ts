@@ -74,6 +74,8 @@ export interface StreamCompletionInput {
   messages: CompletionMessage[]
   signal: AbortSignal
   onDelta: (text: string) => void
+  /** The session's access token: a proxy in front of the model can check who asks (issue 11 item 3). */
+  accessToken?: string | undefined
 }
 
 /** POST {assistantUrl} {model, messages, stream: true}, calling onDelta for each piece of the reply. */
@@ -83,12 +85,17 @@ export async function streamChatCompletion({
   messages,
   signal,
   onDelta,
+  accessToken,
 }: StreamCompletionInput): Promise<void> {
   let response: Response
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
       body: JSON.stringify({ model, messages, stream: true }),
       signal,
     })

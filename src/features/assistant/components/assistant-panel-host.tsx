@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core'
 import { useParams } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useIsFeatureEnabled } from '@/features/disabled-features'
 import { useAssistantPanel } from '../panel-search'
 
 // The panel, its store, Dexie and the markdown renderer load only when the panel first opens.
@@ -10,7 +11,8 @@ const AssistantPanel = lazy(() => import('./assistant-panel'))
 export function AssistantPanelHost() {
   const { ref } = useParams({ strict: false })
   const { open } = useAssistantPanel()
-  if (!ref || !open) return null
+  const enabled = useIsFeatureEnabled('assistant:all')
+  if (!ref || !open || !enabled) return null
   return (
     <Suspense
       fallback={

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { organizationsState } from '@mocks/handlers/organizations'
+import { server } from '@mocks/node'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
-import { AI_OPT_IN_KEY_PREFIX } from '../context/opt-in'
 import { resetProjectAssistants, setAssistantRepositoryFactory } from '../model/project-assistant'
 import { createMemoryRepository } from '../persistence/memory-repository'
 
@@ -18,8 +19,9 @@ beforeEach(() => {
   // No IndexedDB in jsdom: the same store logic over an in-memory repository.
   setAssistantRepositoryFactory(() => createMemoryRepository())
   signInForTest()
-  // Without the schema opt-in the question does not read the catalog (no embedded Postgres start).
-  localStorage.setItem(`${AI_OPT_IN_KEY_PREFIX}acme-hobby`, '[]')
+  // The organization has not opted in: the question does not read the catalog (no embedded Postgres start).
+  const acme = organizationsState.get().find((o) => o.slug === 'acme-hobby')!
+  acme.opt_in_tags = []
 })
 afterEach(() => resetProjectAssistants())
 
@@ -59,5 +61,35 @@ describe('AI assistant panel', () => {
 
     await router.navigate({ to: '/organizations' })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'AI assistant' })).not.toBeInTheDocument())
+  })
+
+  it('sends the session token, shares only the user text until the organization opts in, and stores the opt-in on the platform (issue 11 item 3)', async () => {
+    const session = signInForTest()
+    const asked: { authorization: string | null; system: string }[] = []
+    const patches: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/assistant/v1/chat/completions')) {
+        const body = (await request.clone().json()) as { messages: { role: string; content: string }[] }
+        asked.push({ authorization: request.headers.get('Authorization'), system: body.messages[0]!.content })
+      }
+      if (request.method === 'PATCH' && url.pathname === '/platform/organizations/acme-hobby') patches.push(await request.clone().json())
+    })
+    const user = userEvent.setup()
+    renderRoute('/project/acmeblogprod01?aiAssistantPanelOpen=true')
+    const panel = await screen.findByRole('complementary', { name: 'AI assistant' }, { timeout: 10_000 })
+    expect(await within(panel).findByTestId('assistant-shared-context')).toHaveTextContent('Shared with the assistant: only your messages.')
+    await user.type(within(panel).getByRole('textbox', { name: 'Message the assistant' }), 'hello{Enter}')
+    await within(panel).findByLabelText('Assistant reply')
+    await waitFor(() => expect(asked).toHaveLength(1))
+    expect(asked[0]!.authorization).toBe(`Bearer ${session.access_token}`)
+    expect(asked[0]!.system).not.toMatch(/CREATE TABLE/)
+
+    await user.click(within(panel).getByRole('button', { name: 'Assistant settings' }))
+    const schema = within(panel).getByRole('checkbox', { name: 'Schema (AI_SQL)' })
+    expect(schema).not.toBeChecked()
+    await user.click(schema)
+    await waitFor(() => expect(patches).toEqual([{ opt_in_tags: ['AI_SQL'] }]))
+    await waitFor(() => expect(within(panel).getByRole('checkbox', { name: 'Schema (AI_SQL)' })).toBeChecked())
   })
 })

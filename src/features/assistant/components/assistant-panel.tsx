@@ -1,8 +1,9 @@
-import { Alert, Center, Loader } from '@mantine/core'
+import { Alert, Center, Loader, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
+import { sharedContextSummary } from '../context/opt-in'
 import { useAiOptIn } from '../context/use-ai-opt-in'
 import { projectAssistant } from '../model/project-assistant'
 import { useAssistantPanel } from '../panel-search'
@@ -23,8 +24,8 @@ export default function AssistantPanel({ projectRef }: { projectRef: string }) {
   const { setOpen } = useAssistantPanel()
   const { data: project } = useQuery(projectDetailQueryOptions(projectRef))
   const organization = useProjectOrganization(project?.organization_id)
-  const [optIn, setOptIn] = useAiOptIn(organization?.slug)
-  const deps = useConversationDeps(projectRef, project, optIn)
+  const optIn = useAiOptIn(organization?.slug)
+  const deps = useConversationDeps(projectRef, project, optIn.keys)
   const runSnippet = useSnippetRunner(assistant.store, projectRef, project?.connectionString)
   const [view, setView] = useState<PanelView>('chat')
 
@@ -61,10 +62,13 @@ export default function AssistantPanel({ projectRef }: { projectRef: string }) {
             ) : null}
             {view === 'chats' ? <ChatList onSelected={() => setView('chat')} /> : null}
             {view === 'settings' ? (
-              <OptInSettings keys={optIn} onChange={setOptIn} organizationName={organization?.name} />
+              <OptInSettings optIn={optIn} organizationName={organization?.name} />
             ) : null}
             {view === 'chat' ? (
               <>
+                <Text size="xs" c="dimmed" px="md" py={6} data-testid="assistant-shared-context">
+                  {sharedContextSummary(optIn.keys)}
+                </Text>
                 <MessageList />
                 <Composer />
               </>

@@ -1,5 +1,6 @@
-import { Checkbox, Stack, Text } from '@mantine/core'
+import { Alert, Checkbox, Stack, Text } from '@mantine/core'
 import type { AiOptInKey } from '../context/opt-in'
+import type { useAiOptIn } from '../context/use-ai-opt-in'
 
 const OPTIONS: { key: AiOptInKey; label: string; description: string }[] = [
   {
@@ -15,16 +16,21 @@ const OPTIONS: { key: AiOptInKey; label: string; description: string }[] = [
   { key: 'AI_LOG', label: 'Logs', description: 'Allow log lines of this project to be sent as context.' },
 ]
 
-/** What the assistant may see, chosen per organization and kept in this browser. */
+/** What the assistant may see: an organization setting (self-hosted: the operator's configuration). */
 export function OptInSettings({
-  keys,
-  onChange,
+  optIn,
   organizationName,
 }: {
-  keys: readonly AiOptInKey[]
-  onChange: (keys: AiOptInKey[]) => void
+  optIn: ReturnType<typeof useAiOptIn>
   organizationName: string | undefined
 }) {
+  const organization = organizationName ?? 'this organization'
+  const note =
+    optIn.source === 'config'
+      ? 'Set by the operator of this dashboard (aiOptIn in config.json).'
+      : optIn.canChange
+        ? `Applies to every project and member of ${organization}. Until you opt in, only your messages are sent.`
+        : `Applies to every project and member of ${organization}. Only members who may change the organization's settings can change it.`
   return (
     <Stack gap="md" p="md" style={{ overflowY: 'auto', flex: 1 }}>
       <div>
@@ -32,10 +38,14 @@ export function OptInSettings({
           What the assistant may see
         </Text>
         <Text size="xs" c="dimmed">
-          Applies to every project of {organizationName ?? 'this organization'}, in this browser.
+          {note}
         </Text>
       </div>
-      <Checkbox.Group value={[...keys]} onChange={(value) => onChange(value as AiOptInKey[])} label="Shared context">
+      <Checkbox.Group
+        value={[...optIn.keys]}
+        onChange={(value) => optIn.setKeys(value as AiOptInKey[])}
+        label="Shared context"
+      >
         <Stack gap="sm" mt="xs">
           {OPTIONS.map((option) => (
             <Checkbox
@@ -43,10 +53,16 @@ export function OptInSettings({
               value={option.key}
               label={`${option.label} (${option.key})`}
               description={option.description}
+              disabled={!optIn.canChange || optIn.saving}
             />
           ))}
         </Stack>
       </Checkbox.Group>
+      {optIn.error ? (
+        <Alert color="red" variant="light" title="The setting could not be saved">
+          {optIn.error}
+        </Alert>
+      ) : null}
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { schemaCatalogQueryOptions } from '@/features/database/api/schema-catalog-query'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import type { ProjectDetail } from '@/features/projects/api/project-detail-query'
+import { getAccessToken } from '@/features/auth'
 import { getConfig } from '@/lib/config/config'
 import { streamChatCompletion } from '../api/chat-completions'
 import type { AiOptInKey } from '../context/opt-in'
@@ -49,7 +50,8 @@ export function useConversationDeps(
       },
       stream: async (messages, signal, onDelta) => {
         if (!assistantUrl) throw new Error(ASSISTANT_NOT_CONFIGURED_MESSAGE)
-        await streamChatCompletion({ url: assistantUrl, model: assistantModel, messages, signal, onDelta })
+        const accessToken = await getAccessToken()
+        await streamChatCompletion({ url: assistantUrl, model: assistantModel, messages, signal, onDelta, accessToken })
       },
     }),
     [

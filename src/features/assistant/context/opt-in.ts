@@ -4,29 +4,31 @@ import { z } from 'zod/mini'
 export const AI_OPT_IN_KEYS = ['AI_SQL', 'AI_DATA', 'AI_LOG'] as const
 export type AiOptInKey = (typeof AI_OPT_IN_KEYS)[number]
 
-/** Until an organization decides, only the schema is shared. */
-export const DEFAULT_AI_OPT_IN: readonly AiOptInKey[] = ['AI_SQL']
-export const AI_OPT_IN_KEY_PREFIX = 'dashboard-ai-opt-in-'
+/**
+ * Until the organization opts in, nothing but the user's own text goes to the model (issue 11 item 3).
+ * The choice is an organization setting (`opt_in_tags`, stored through the platform API); self-hosted it
+ * comes from config.json (`aiOptIn`).
+ */
+export const DEFAULT_AI_OPT_IN: readonly AiOptInKey[] = []
 
-const optInSchema = z.array(z.enum(AI_OPT_IN_KEYS))
+const keySchema = z.enum(AI_OPT_IN_KEYS)
 
-/** The stored choice, or the default when there is none or it is unreadable. */
-export function parseAiOptIn(raw: string | null): AiOptInKey[] {
-  try {
-    const parsed = optInSchema.safeParse(JSON.parse(raw ?? 'null'))
-    return parsed.success ? AI_OPT_IN_KEYS.filter((key) => parsed.data.includes(key)) : [...DEFAULT_AI_OPT_IN]
-  } catch {
-    return [...DEFAULT_AI_OPT_IN]
-  }
+/** The known keys among `values`, in their canonical order; anything else is ignored. */
+export function toAiOptIn(values: readonly unknown[] | null | undefined): AiOptInKey[] {
+  const known = new Set((values ?? []).filter((value): value is AiOptInKey => keySchema.safeParse(value).success))
+  return AI_OPT_IN_KEYS.filter((key) => known.has(key))
 }
 
-export function readAiOptIn(organizationSlug: string | undefined, storage: Storage = localStorage): AiOptInKey[] {
-  return parseAiOptIn(organizationSlug ? storage.getItem(AI_OPT_IN_KEY_PREFIX + organizationSlug) : null)
+/** Self-hosted: the operator's comma-separated `aiOptIn` from config.json. */
+export function configAiOptIn(value: string): AiOptInKey[] {
+  return toAiOptIn(value.split(',').map((key) => key.trim()))
 }
 
-export function writeAiOptIn(organizationSlug: string, keys: readonly AiOptInKey[], storage: Storage = localStorage) {
-  storage.setItem(
-    AI_OPT_IN_KEY_PREFIX + organizationSlug,
-    JSON.stringify(AI_OPT_IN_KEYS.filter((k) => keys.includes(k))),
-  )
+/** What the panel says is shared with the model. */
+export function sharedContextSummary(keys: readonly AiOptInKey[]) {
+  const parts = ['your messages']
+  if (keys.includes('AI_SQL')) parts.push('the database schema (tables, columns, keys, relationships)')
+  if (keys.includes('AI_DATA')) parts.push('the rows of results you ran in the chat')
+  if (keys.includes('AI_LOG')) parts.push('log lines of this project')
+  return `Shared with the assistant: ${parts.length === 1 ? 'only your messages' : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`}.`
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Message } from '../model/schemas'
-import { parseAiOptIn } from './opt-in'
+import { configAiOptIn, sharedContextSummary, toAiOptIn } from './opt-in'
 import { buildSystemPrompt, toCompletionMessages } from './system-prompt'
 
 const project = { ref: 'ref1', name: 'Blog', region: 'eu-west-2', dbVersion: '17.4', status: 'ACTIVE_HEALTHY' }
@@ -56,11 +56,15 @@ describe('assistant context', () => {
     expect(answer!.content).toContain('Running `a-sql-0` returned 1 rows:\n```json\n[{"email":"ada@example.com"}]\n```')
   })
 
-  it('defaults to AI_SQL only and ignores unreadable settings', () => {
-    expect(parseAiOptIn(null)).toEqual(['AI_SQL'])
-    expect(parseAiOptIn('["AI_DATA","AI_SQL"]')).toEqual(['AI_SQL', 'AI_DATA'])
-    expect(parseAiOptIn('["AI_EVERYTHING"]')).toEqual(['AI_SQL'])
-    expect(parseAiOptIn('{oops')).toEqual(['AI_SQL'])
-    expect(parseAiOptIn('[]')).toEqual([])
+  it('shares nothing until the organization opts in, and ignores unknown keys (issue 11 item 3)', () => {
+    expect(toAiOptIn(undefined)).toEqual([])
+    expect(toAiOptIn(['AI_DATA', 'AI_SQL'])).toEqual(['AI_SQL', 'AI_DATA'])
+    expect(toAiOptIn(['AI_EVERYTHING', 3])).toEqual([])
+    expect(configAiOptIn(' AI_LOG, AI_SQL ,nope')).toEqual(['AI_SQL', 'AI_LOG'])
+    expect(configAiOptIn('')).toEqual([])
+    expect(sharedContextSummary([])).toBe('Shared with the assistant: only your messages.')
+    expect(sharedContextSummary(['AI_SQL'])).toBe(
+      'Shared with the assistant: your messages and the database schema (tables, columns, keys, relationships).',
+    )
   })
 })

@@ -1,29 +1,43 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { AI_OPT_IN_KEY_PREFIX, parseAiOptIn, writeAiOptIn, type AiOptInKey } from './opt-in'
+import { useQuery } from '@tanstack/react-query'
+import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
+import { PermissionAction, PermissionResource, useCheckPermission } from '@/features/permissions'
+import { getConfig } from '@/lib/config/config'
+import { useAiOptInMutation } from '../api/ai-opt-in-mutation'
+import { configAiOptIn, DEFAULT_AI_OPT_IN, toAiOptIn, type AiOptInKey } from './opt-in'
 
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
+export type AiOptInSource = 'organization' | 'config'
 
-/** The organization's AI opt-in keys (localStorage, per organization) and a setter. */
+/**
+ * The organization's AI opt-in (issue 11 item 3): its `opt_in_tags` on the hosted platform, changed by
+ * members allowed to update the organization; self-hosted, the operator's `aiOptIn` from config.json.
+ */
 export function useAiOptIn(organizationSlug: string | undefined) {
-  const raw = useSyncExternalStore(subscribe, () =>
-    organizationSlug ? localStorage.getItem(AI_OPT_IN_KEY_PREFIX + organizationSlug) : null,
-  )
-  const keys = useMemo(() => parseAiOptIn(raw), [raw])
-  const setKeys = useCallback(
-    (next: readonly AiOptInKey[]) => {
-      if (!organizationSlug) return
-      writeAiOptIn(organizationSlug, next)
-      for (const listener of listeners) listener()
-    },
-    [organizationSlug],
-  )
-  return [keys, setKeys] as const
+  const { platform, aiOptIn } = getConfig()
+  const organization = useQuery({
+    ...organizationsQueryOptions(),
+    select: (organizations) => organizations.find((o) => o.slug === organizationSlug),
+    enabled: platform && organizationSlug !== undefined,
+  }).data
+  const permission = useCheckPermission(PermissionAction.UPDATE, PermissionResource.ORGANIZATIONS, undefined, {
+    organizationSlug,
+  })
+  const mutation = useAiOptInMutation()
+  const tags = organization?.opt_in_tags
+  const keys: AiOptInKey[] = platform
+    ? Array.isArray(tags)
+      ? toAiOptIn(tags)
+      : [...DEFAULT_AI_OPT_IN]
+    : configAiOptIn(aiOptIn)
+  const canChange = platform && organizationSlug !== undefined && permission.can
+  const setKeys = (next: readonly AiOptInKey[]) => {
+    if (canChange && organizationSlug) mutation.mutate({ slug: organizationSlug, keys: toAiOptIn(next) })
+  }
+  return {
+    keys,
+    setKeys,
+    canChange,
+    source: (platform ? 'organization' : 'config') as AiOptInSource,
+    saving: mutation.isPending,
+    error: mutation.error?.message,
+  }
 }

@@ -1,4 +1,5 @@
 import { reportError } from '@/lib/http/errors'
+import { onReleaseProjectAssistant } from '../release'
 import { onClearAssistantStorage } from '../storage'
 import { createDexieRepository } from '../persistence/dexie-repository'
 import { loadAssistantState } from '../persistence/load'
@@ -81,6 +82,20 @@ function start(projectRef: string): ProjectAssistant {
   return assistant
 }
 
+/** Whether a project's assistant is loaded (tests of the release on leaving a project). */
+export const isProjectAssistantLoaded = (projectRef: string) => assistants.has(projectRef)
+
+/** Leaving the project: stop a reply, save what is pending, then stop saving and observing, and forget it. */
+export function releaseProjectAssistantNow(projectRef: string) {
+  const assistant = assistants.get(projectRef)
+  if (!assistant) return
+  assistants.delete(projectRef)
+  assistant.conversation.stop()
+  void assistant.ready
+    .then(() => assistant.flush())
+    .finally(() => assistant.stop())
+}
+
 /** The assistant of one project, loaded from the browser database on first use (SPEC §4). */
 export function projectAssistant(projectRef: string): ProjectAssistant {
   let assistant = assistants.get(projectRef)
@@ -93,6 +108,7 @@ export function projectAssistant(projectRef: string): ProjectAssistant {
 
 // Sign-out: stop saving (nothing may recreate the database) and close it so it can be deleted.
 onClearAssistantStorage(resetProjectAssistants)
+onReleaseProjectAssistant(releaseProjectAssistantNow)
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {

@@ -2,6 +2,7 @@ import ky from 'ky'
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
+import { REQUEST_TIMEOUT_MS } from '@/lib/http/client'
 import { ApiError, fallbackErrorMessage, normaliseError } from '@/lib/http/errors'
 import { sessionSchema, type Session } from '../session-store'
 
@@ -37,7 +38,7 @@ async function authRequest<S extends $ZodType>(
       headers: { Accept: 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
       signal: init.signal,
       retry: 0,
-      timeout: false,
+      timeout: REQUEST_TIMEOUT_MS,
       throwHttpErrors: false,
     })
   } catch (error) {

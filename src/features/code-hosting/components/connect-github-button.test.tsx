@@ -46,6 +46,28 @@ describe('ConnectGithubButton', () => {
     expect(localStorage.getItem(OAUTH_STATE_STORAGE_KEY)).toBeNull()
   })
 
+  it('stops polling the popup, and closes it, when the button goes away (issue 11 item 11)', async () => {
+    const { popup } = stubOpen()
+    const reads = vi.fn()
+    const location = Object.getOwnPropertyDescriptor(popup, 'location')!.get!
+    Object.defineProperty(popup, 'location', { get: () => (reads(), location()) })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const { unmount } = renderWithProviders(<ConnectGithubButton />)
+      await user.click(screen.getByRole('button', { name: 'Connect GitHub' }))
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(reads).toHaveBeenCalled()
+      unmount()
+      expect(popup.close).toHaveBeenCalled()
+      const seen = reads.mock.calls.length
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(reads.mock.calls.length).toBe(seen)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('refuses an answer whose state does not match', async () => {
     const { popup } = stubOpen()
     const user = userEvent.setup()

@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
 import { FEATURE_PREVIEW_KEYS, UnifiedLogsNotice, useIsFeaturePreviewEnabled } from '@/features/feature-previews'
@@ -28,20 +28,9 @@ import { SavedQueries, useRecordRecent } from './saved-queries'
 import { SqlResults } from './sql-results'
 import { TimeRangeControl } from './time-range-control'
 import { UnifiedLogsView } from './unified-logs-view'
+import { useRangeAnchor } from './use-range-anchor'
 
 const Histogram = lazy(() => import('./histogram'))
-const LIVE_TAIL_POLL_MS = 5000
-
-/** The clock a preset range ends at: fixed until the user runs again, ticking while live tail is on. */
-export function useRangeAnchor(live: boolean) {
-  const [anchor, setAnchor] = useState(() => Date.now())
-  useEffect(() => {
-    if (!live) return
-    const timer = setInterval(() => setAnchor(Date.now()), LIVE_TAIL_POLL_MS)
-    return () => clearInterval(timer)
-  }, [live])
-  return [anchor, () => setAnchor(Date.now())] as const
-}
 
 export function LogsPage({
   projectRef,

@@ -9,7 +9,7 @@ import type { LogsSearch } from '../search'
 import { isLogSourceName, LOG_SOURCES, type LogSourceName } from '../sources'
 import { resolveTimeRange } from '../time-range'
 import { EventDetail } from './event-detail'
-import { useRangeAnchor } from './logs-page'
+import { useRangeAnchor } from './use-range-anchor'
 import { ResultsList } from './results-list'
 import { TimeRangeControl } from './time-range-control'
 

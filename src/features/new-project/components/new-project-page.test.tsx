@@ -110,17 +110,6 @@ describe('create a project /new/{slug}', () => {
     expect(screen.getByRole('button', { name: 'Create new project' })).toBeDisabled()
   })
 
-  it('lists organizations for /new?plan=team with the team organizations first', async () => {
-    signInForTest()
-    renderRoute('/new?plan=team')
-    expect(
-      await screen.findByText('Choose an organization for your new project on the Team plan.', {}, SLOW),
-    ).toBeInTheDocument()
-    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/dashboard/new/'))
-    expect(links.map((link) => link.textContent)).toEqual(['Globex Corporation', 'Acme Hobby', 'Northwind Labs'])
-    expect(links[0]).toHaveAttribute('href', '/dashboard/new/globex?plan=team')
-  })
-
   it('carries the plan to /new/{slug} and says when the organization is on another plan', async () => {
     signInForTest()
     renderRoute('/new/northwind?plan=team')

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/links'
 import { PageHeader } from '@/components/page-header'
 import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
+import { useIsFeatureEnabled } from '@/features/disabled-features'
 import { PLAN_NAMES, toPlanId } from '@/features/plans'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { ProjectList } from '@/features/projects'
@@ -24,6 +25,8 @@ export function OrganizationPage() {
   const canCreateProject = useCheckPermission(PermissionAction.CREATE, PermissionResource.PROJECTS, undefined, {
     organizationSlug: slug,
   }).can
+  const projectCreation = useIsFeatureEnabled('projects:create')
+  const billing = useIsFeatureEnabled('billing:all')
   if (!organization) return null
   const plan = toPlanId(organization.plan.id)
   const own = projects.filter((p) => p.organization_id === organization.id)
@@ -46,10 +49,12 @@ export function OrganizationPage() {
         }
         actions={
           <Group gap="xs">
-            <ButtonLink variant="default" to="/org/$slug/billing" params={{ slug }}>
-              Billing
-            </ButtonLink>
-            {newProject ?? (
+            {billing ? (
+              <ButtonLink variant="default" to="/org/$slug/billing" params={{ slug }}>
+                Billing
+              </ButtonLink>
+            ) : null}
+            {!projectCreation ? null : newProject ?? (
               <PermissionButton
                 allowed={false}
                 reason="You need additional permissions to create projects in this organization."

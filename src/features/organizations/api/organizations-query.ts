@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
+import { dependOn } from '@/lib/query/navigation-fetch'
 import { profileQueryOptions, useProfileQuery } from '@/features/profile/api/profile-query'
 import { organizationKeys } from './keys'
 
@@ -17,6 +18,8 @@ export const organizationSchema = z.looseObject({
   restriction_data: z.nullish(z.looseObject({ grace_period_end: z.optional(z.string()) })),
   organization_requires_mfa: z.optional(z.boolean()),
   is_owner: z.optional(z.boolean()),
+  /** The organization's opt-ins, e.g. the AI opt-in keys of SPEC §3. */
+  opt_in_tags: z.optional(z.array(z.string())),
 })
 export type ServerOrganization = z.infer<typeof organizationSchema>
 
@@ -50,7 +53,7 @@ export const organizationsQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.list(),
     queryFn: async ({ signal, client }) => {
-      await client.ensureQueryData(profileQueryOptions())
+      await dependOn(client, profileQueryOptions())
       return getOrganizations(signal)
     },
     staleTime: ORGANIZATIONS_STALE_TIME_MS,

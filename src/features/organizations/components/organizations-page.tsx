@@ -5,28 +5,36 @@ import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { projectsQueryOptions, type Project } from '@/features/projects/api/projects-query'
 import { ProjectStatusBadge } from '@/features/projects'
+import { useIsFeatureEnabled } from '@/features/disabled-features'
 import { organizationsQueryOptions, type Organization } from '../api/organizations-query'
 
 /** /organizations: the user's organizations in the data layer's order, each with its projects and their statuses. */
 export function OrganizationsPage() {
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const { data: projects } = useSuspenseQuery(projectsQueryOptions())
+  const canCreate = useIsFeatureEnabled('organizations:create')
+  const create = canCreate ? <ButtonLink to="/new">Create an organization</ButtonLink> : undefined
   if (organizations.length === 0) {
     return (
       <>
         <PageHeader title="Your organizations" />
         <EmptyState
           title="You are not a member of any organization yet"
-          action={<ButtonLink to="/new">Create an organization</ButtonLink>}
+          action={create}
         >
-          Create an organization to start your first project, or ask a teammate to invite you to theirs.
+          {canCreate
+            ? 'Create an organization to start your first project, or ask a teammate to invite you to theirs.'
+            : 'Ask a teammate to invite you to their organization.'}
         </EmptyState>
       </>
     )
   }
   return (
     <>
-      <PageHeader title="Your organizations" />
+      <PageHeader
+        title="Your organizations"
+        actions={canCreate ? <ButtonLink to="/new" variant="default">New organization</ButtonLink> : undefined}
+      />
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         data-testid="organization-list"

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { ButtonLink } from '@/components/links'
+import { getConfig } from '@/lib/config/config'
 import {
   SUBJECT_MAX_LENGTH,
   SUPPORT_CATEGORIES,
@@ -8,10 +9,18 @@ import {
   type SupportCategory,
   type SupportSearch,
 } from '../categories'
-import { useSupportTicketMutation } from '../api/support-ticket-mutation'
+import { useSupportTicketMutation, type SupportTicket } from '../api/support-ticket-mutation'
 
 type Field = 'category' | 'subject' | 'message'
 type Errors = Partial<Record<Field, string>>
+
+/** When the platform cannot take the ticket (it may be down), the same ticket as an email. */
+function supportMailto(email: string, ticket: SupportTicket) {
+  const body = [`Category: ${ticket.category}`, ticket.sid ? `Error reference: ${ticket.sid}` : '', '', ticket.message]
+    .filter((line, index) => line !== '' || index === 2)
+    .join('\n')
+  return `mailto:${email}?subject=${encodeURIComponent(ticket.subject)}&body=${encodeURIComponent(body)}`
+}
 
 /** The support ticket form, prefilled from the URL (e.g. by the crash screen's link). */
 export function SupportForm({ initial }: { initial: SupportSearch }) {
@@ -20,6 +29,7 @@ export function SupportForm({ initial }: { initial: SupportSearch }) {
   const [message, setMessage] = useState(initial.message ?? '')
   const [errors, setErrors] = useState<Errors>({})
   const mutation = useSupportTicketMutation()
+  const { supportEmail } = getConfig()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -96,7 +106,14 @@ export function SupportForm({ initial }: { initial: SupportSearch }) {
         ) : null}
         {mutation.isError ? (
           <Alert color="red" title="Your support request could not be sent">
-            {mutation.error.message}
+            <Text size="sm">{mutation.error.message}</Text>
+            <Text size="sm" mt="xs">
+              Please email it to us instead:{' '}
+              <Anchor href={supportMailto(supportEmail, mutation.variables)} size="sm">
+                {supportEmail}
+              </Anchor>{' '}
+              (your subject and message are filled in).
+            </Text>
           </Alert>
         ) : null}
         <Group>

@@ -10,7 +10,6 @@ import { rowKey, type GridRow } from '../api/rows-query'
 import type { DatabaseTarget } from '../api/run-sql'
 import { useWriteMutation } from '../api/write-mutation'
 import { isBooleanColumn, isJsonColumn, isTextColumn, toWriteValue } from '../cell-value'
-import type { RowPanelMode } from './rows-tab'
 
 interface FieldState {
   text: string
@@ -20,6 +19,8 @@ interface FieldState {
 }
 
 const TITLES = { insert: 'Insert row', edit: 'Edit row', duplicate: 'Duplicate row' }
+
+export type RowPanelMode = { kind: 'insert' } | { kind: 'edit'; row: GridRow } | { kind: 'duplicate'; row: GridRow }
 
 function initialFields(table: TableDetail, mode: RowPanelMode, row: GridRow | undefined): Record<string, FieldState> {
   return Object.fromEntries(

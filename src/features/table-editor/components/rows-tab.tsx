@@ -14,13 +14,13 @@ import { ExportButton } from './export-button'
 import { FilterBar } from './filter-bar'
 import { RowCount, useRowCount } from './row-count'
 import { type ColumnAction, RowsGrid } from './rows-grid'
+import type { RowPanelMode } from './row-panel'
 
 const RowPanel = lazy(() => import('./row-panel'))
 const DeleteRowsDialog = lazy(() => import('./delete-rows-dialog'))
 const ColumnDialog = lazy(() => import('./column-dialog'))
 const CsvImportDialog = lazy(() => import('./csv-import-dialog'))
 
-export type RowPanelMode = { kind: 'insert' } | { kind: 'edit'; row: GridRow } | { kind: 'duplicate'; row: GridRow }
 type ColumnDialogState = { action: 'add' } | { action: 'rename' | 'type' | 'drop'; column: Column }
 
 export function RowsTab({ target, table, search, editable }: { target: DatabaseTarget; table: TableDetail; search: TableEditorSearch; editable: boolean }) {

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChooseOrganizationPage } from '@/features/new-project/components/choose-organization-page'
+import { PageError } from '@/components/route-error'
+import { NewOrganizationPage } from '@/features/organizations/components/new-organization-page'
 import { planSearchSchema } from '@/features/new-project/plan-search'
 
 export const Route = createFileRoute('/_app/new/')({
   validateSearch: planSearchSchema,
-  component: ChooseOrganizationPage,
+  component: NewOrganizationPage,
+  errorComponent: PageError,
 })

@@ -1,5 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { LayoutNotFound } from '@/components/layout-not-found'
+import { ProjectError } from '@/components/route-error'
+import { releaseProjectAssistant } from '@/features/assistant/release'
 import { guardProject } from '@/features/auth/route-guards'
+import { PROJECT_NOT_FOUND_MESSAGE } from '@/features/auth/guards'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
 export const Route = createFileRoute('/_app/project/$ref')({
@@ -8,5 +12,9 @@ export const Route = createFileRoute('/_app/project/$ref')({
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(projectDetailQueryOptions(params.ref))
   },
+  // The project's assistant (store, save timer, live query) ends with the visit (issue 11 item 11).
+  onLeave: ({ params }) => releaseProjectAssistant(params.ref),
   component: Outlet,
+  errorComponent: ProjectError,
+  notFoundComponent: () => <LayoutNotFound title="Project not found" message={PROJECT_NOT_FOUND_MESSAGE} />,
 })

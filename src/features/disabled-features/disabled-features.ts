@@ -22,6 +22,25 @@ export const FEATURE_KEYS = [
 ] as const
 export type FeatureKey = (typeof FEATURE_KEYS)[number]
 
+/**
+ * The pages each feature key switches off (issue 11 item 7): their routes answer 'not found' and their
+ * entry points are hidden. Paths are relative to the dashboard's base path.
+ */
+export const FEATURE_ROUTES: readonly { key: FeatureKey; path: RegExp }[] = [
+  { key: 'organizations:create', path: /^\/new\/?$/ },
+  { key: 'projects:create', path: /^\/new\/[^/]+\/?$/ },
+  { key: 'billing:all', path: /^\/org\/[^/]+\/billing(\/|$)/ },
+  { key: 'logs:all', path: /^\/project\/[^/]+\/logs(\/|$)/ },
+]
+
+/** The switched-off feature a path belongs to, if any. */
+export function disabledFeatureOfPath(
+  pathname: string,
+  options: { profileDisabled?: readonly string[] | undefined; config: AppConfig },
+): FeatureKey | undefined {
+  return FEATURE_ROUTES.find(({ key, path }) => path.test(pathname) && !isFeatureEnabled(key, options))?.key
+}
+
 /** SPEC §1, §6: a feature is on unless the profile or (self-hosted) the config switches it off. */
 export function isFeatureEnabled(key: FeatureKey, { profileDisabled = [], config }: { profileDisabled?: readonly string[] | undefined; config: AppConfig }) {
   return !profileDisabled.includes(key) && !configDisabledFeatures(config).includes(key)
