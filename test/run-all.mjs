@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 const STAGES = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
+  { name: 'unused code (knip)', script: 'knip' },
   { name: 'unit and component tests', script: 'test:unit' },
   { name: 'build', script: 'build' },
   { name: 'end-to-end tests', script: 'test:e2e', needs: 'build' },

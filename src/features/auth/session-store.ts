@@ -74,8 +74,6 @@ export function sessionAal(session: Session | null): AssuranceLevel | undefined 
   return session ? decodeAccessToken(session.access_token).aal : undefined
 }
 
-export const useAal = () => useSessionStore((state) => sessionAal(state.session))
-
 /** What another tab did to the shared session. A refresh (same user, new tokens) is not a change of user. */
 export type SessionChange = 'signed-in' | 'signed-out' | 'user-changed'
 

@@ -85,4 +85,3 @@ export function useProjectHistory(ref: string): ProjectHistory {
   return useHistoryStore((state) => state.projects[ref]) ?? readProjectHistory(ref)
 }
 
-export const useLastVisitedOrganization = () => useHistoryStore((state) => state.lastOrganization)

@@ -62,11 +62,3 @@ export const PermissionResource = {
 } as const
 export type PermissionResource = (typeof PermissionResource)[keyof typeof PermissionResource]
 
-/** SPEC §6: API scope strings for access tokens (read/write per area). */
-export const API_SCOPE_AREAS = [
-  'analytics', 'auth', 'database', 'domains', 'edge_functions', 'environment',
-  'organizations', 'projects', 'rest', 'secrets', 'storage',
-] as const
-export type ApiScopeArea = (typeof API_SCOPE_AREAS)[number]
-export type ApiScope = `${ApiScopeArea}:${'read' | 'write'}`
-export const API_SCOPES: readonly ApiScope[] = API_SCOPE_AREAS.flatMap((area) => [`${area}:read` as const, `${area}:write` as const])

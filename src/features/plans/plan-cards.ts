@@ -125,6 +125,3 @@ export const PLAN_CARDS: readonly PlanCard[] = [
   },
 ]
 
-export function planCard(plan: PlanId): PlanCard {
-  return PLAN_CARDS.find((card) => card.planId === plan)!
-}

@@ -203,8 +203,6 @@ function roleLabels(): Record<PlanId, readonly string[]> {
 /** The whole feature matrix: every row the pricing cards, the matrix and billing read. */
 export const PLAN_FEATURE_MATRIX: readonly PlanFeatureRow[] = [...PLAN_USAGE_ROWS, ...PLAN_OTHER_ROWS]
 
-export type UsageMetric = Extract<(typeof PLAN_USAGE_ROWS)[number], { quota: UsageQuota }>['key']
-
 export function planFeature(key: string): PlanFeatureRow {
   const row = PLAN_FEATURE_MATRIX.find((r) => r.key === key)
   if (!row) throw new Error(`Unknown plan feature: ${key}`)

@@ -18,9 +18,4 @@ export const PROJECT_SECTIONS = [
   { id: 'vault-secrets', to: '/project/$ref/settings/vault/secrets', label: 'Vault secrets', group: 'Settings', description: 'Store encrypted secrets that your database can read.' },
 ] as const
 
-export type ProjectSection = (typeof PROJECT_SECTIONS)[number]
-export type ProjectSectionId = ProjectSection['id']
 
-export function projectSection(id: ProjectSectionId): ProjectSection {
-  return PROJECT_SECTIONS.find((section) => section.id === id)!
-}

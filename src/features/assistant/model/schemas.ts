@@ -76,11 +76,6 @@ export const assistantStateSchema = z.object({
   tables: z._default(z.array(tableRefSchema), []),
 })
 
-/** The older localStorage record (CONTRACT §3): the same state, projectRef optional. */
-export const legacyAssistantStateSchema = z.extend(assistantStateSchema, { projectRef: z.optional(z.string()) })
-
-export type TextPart = z.infer<typeof textPartSchema>
-export type SqlPart = z.infer<typeof sqlPartSchema>
 export type MessagePart = z.infer<typeof messagePartSchema>
 export type SnippetResult = z.infer<typeof snippetResultSchema>
 export type Message = z.infer<typeof messageSchema>

@@ -8,7 +8,6 @@ export const regionAvailabilitySchema = z.looseObject({
   /** capacity: temporarily full; unavailable: not offered to this organization. */
   status: z.catch(z.enum(['available', 'capacity', 'unavailable']), 'available'),
 })
-export type RegionAvailability = z.infer<typeof regionAvailabilitySchema>
 
 const availableRegionsSchema = z.looseObject({ regions: z.array(regionAvailabilitySchema) })
 

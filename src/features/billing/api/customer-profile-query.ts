@@ -15,7 +15,6 @@ export const customerProfileSchema = z.looseObject({
   billing_name: z.nullish(z.string()),
   address: z.nullish(billingAddressSchema),
 })
-export type CustomerProfile = z.infer<typeof customerProfileSchema>
 
 export function getCustomerProfile(slug: string | undefined, signal?: AbortSignal) {
   if (!slug) return Promise.reject(new ApiError({ message: SLUG_REQUIRED_MESSAGE }))

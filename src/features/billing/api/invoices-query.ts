@@ -3,8 +3,6 @@ import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import { billingKeys } from './keys'
 
-export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const
-
 export const invoiceSchema = z.looseObject({
   id: z.string(),
   number: z.nullish(z.string()),
@@ -14,7 +12,6 @@ export const invoiceSchema = z.looseObject({
   period_end: z.string(),
   invoice_pdf: z.nullish(z.string()),
 })
-export type Invoice = z.infer<typeof invoiceSchema>
 
 export const INVOICES_PAGE_SIZE = 10
 

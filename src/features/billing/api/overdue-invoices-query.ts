@@ -17,7 +17,6 @@ export const overdueInvoiceSchema = z.looseObject({
   due_date: z.nullish(z.string()),
   invoice_pdf: z.nullish(z.string()),
 })
-export type OverdueInvoice = z.infer<typeof overdueInvoiceSchema>
 
 export const overdueInvoicesKeys = { all: ['billing', 'overdue-invoices'] as const }
 

@@ -8,7 +8,6 @@ export const paymentMethodSchema = z.looseObject({
   type: z.string(),
   card: z.nullish(z.looseObject({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })),
 })
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 
 export const paymentMethodsSchema = z.looseObject({
   data: z.array(paymentMethodSchema),

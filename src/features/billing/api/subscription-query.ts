@@ -11,7 +11,6 @@ export const subscriptionSchema = z.looseObject({
   current_period_end: z.nullish(z.string()),
   usage_billing_enabled: z._default(z.boolean(), true),
 })
-export type Subscription = z.infer<typeof subscriptionSchema>
 
 export const subscriptionQueryOptions = (slug: string) =>
   queryOptions({
@@ -28,7 +27,6 @@ export const subscriptionPreviewSchema = z.looseObject({
   /** Charged now for the rest of the billing period (USD). */
   amount_due_now: z._default(z.number(), 0),
 })
-export type SubscriptionPreview = z.infer<typeof subscriptionPreviewSchema>
 
 /** The subscription preview data group: what a change to `tier` would cost. */
 export const subscriptionPreviewQueryOptions = (slug: string, tier: string) =>

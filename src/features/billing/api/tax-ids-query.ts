@@ -9,7 +9,6 @@ export const taxIdSchema = z.looseObject({
   value: z.string(),
   country: z.nullish(z.string()),
 })
-export type TaxId = z.infer<typeof taxIdSchema>
 
 const taxIdsSchema = z.looseObject({ tax_ids: z.array(taxIdSchema) })
 

@@ -18,7 +18,7 @@ export interface RowColumn {
 /** Big cells are cut to this many characters in the query; the full value loads when the cell opens. */
 export const CELL_CUT_CHARS = 10_240
 
-export { FILTER_OPERATORS, type FilterOperator } from './filter-operators'
+export type { FilterOperator } from './filter-operators'
 export interface Filter {
   column: string
   op: FilterOperator

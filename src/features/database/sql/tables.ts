@@ -32,7 +32,6 @@ export const EXPOSED_SCHEMAS = ['public'] as const
 const systemList = SYSTEM_SCHEMAS.map((name) => literal(name)).join(', ')
 
 export const schemaRowSchema = z.object({ name: z.string(), is_system: z.boolean() })
-export type SchemaRow = z.infer<typeof schemaRowSchema>
 
 /** Every schema, user schemas first (then by name), with whether the platform owns it. */
 export function listSchemasSql() {
@@ -58,7 +57,6 @@ export const tableListRowSchema = z.object({
   kind: relationKindSchema,
   rows: z.number(),
 })
-export type TableListRow = z.infer<typeof tableListRowSchema>
 
 /** The row estimate: reltuples once analyzed (-1 before, on Postgres 14+), else the live tuple count of the statistics. */
 const ESTIMATE = `(case when c.reltuples >= 0 then c.reltuples::bigint else coalesce(pg_stat_get_live_tuples(c.oid), 0) end)`
@@ -212,7 +210,6 @@ where c.oid = ${oid}`
 }
 
 export const referenceableColumnSchema = z.object({ schema: z.string(), table: z.string(), column: z.string(), type: z.string() })
-export type ReferenceableColumn = z.infer<typeof referenceableColumnSchema>
 
 /** Columns a foreign key can point at: single-column primary keys and unique keys of tables in user schemas. */
 export function referenceableColumnsSql() {

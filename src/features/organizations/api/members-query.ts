@@ -19,7 +19,6 @@ export const invitationSchema = z.looseObject({
   role_id: z.number(),
   invited_at: z.string(),
 })
-export type Invitation = z.infer<typeof invitationSchema>
 
 export const membersQueryOptions = (slug: string) =>
   queryOptions({

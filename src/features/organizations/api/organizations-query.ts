@@ -23,7 +23,6 @@ export const organizationSchema = z.looseObject({
 })
 export type ServerOrganization = z.infer<typeof organizationSchema>
 
-export const MARKETPLACES = { vercel: 'vercel_marketplace', aws: 'aws_marketplace' } as const
 export type ManagedBy = 'vercel-marketplace' | 'aws-marketplace' | 'supabase'
 
 /** SPEC §3: the marketplace that bills this organization, or the provider itself. */

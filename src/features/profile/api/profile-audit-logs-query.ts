@@ -12,7 +12,6 @@ export const profileAuditLogSchema = z.looseObject({
   organization_slug: z.nullish(z.string()),
   target: z.nullish(z.string()),
 })
-export type ProfileAuditLog = z.infer<typeof profileAuditLogSchema>
 
 /** SPEC §3 profile-area audit logs between date_start and date_end (ISO 8601). */
 export const profileAuditLogsQueryOptions = ({ dateStart, dateEnd }: { dateStart: string; dateEnd: string }) =>

@@ -19,9 +19,6 @@ export const profileSchema = z.looseObject({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-/** A prefix of github in auth0_id marks a code-hosting login (SPEC §3). */
-export const isGitHubLogin = (profile: Pick<Profile, 'auth0_id'>) => Boolean(profile.auth0_id?.startsWith('github'))
-
 const PROFILE_PATH = '/platform/profile'
 
 /** The first call of every signed-in page: no answer at all means the API itself is unreachable. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { ApiError } from '@/lib/http/errors'
 import { api } from '@/lib/http/client'
@@ -38,9 +38,6 @@ export const projectDetailQueryOptions = (ref: string) =>
     refetchInterval: (query) => projectDetailRefetchInterval(query.state.data),
     meta: { errorContext: { call: 'project-detail', ref } },
   })
-
-/** The project of the URL; disabled without a ref. */
-export const useProjectDetailQuery = (ref: string | undefined) => useQuery({ ...projectDetailQueryOptions(ref ?? ''), enabled: Boolean(ref) })
 
 /** SPEC §4: a status change shows at once in the cached list and detail. */
 export function setProjectStatus(queryClient: QueryClient, ref: string, status: ProjectStatus) {

@@ -12,8 +12,6 @@ export const PROJECT_STATUSES = [
 export const projectStatusSchema = z.enum(PROJECT_STATUSES)
 export type ProjectStatus = z.infer<typeof projectStatusSchema>
 
-export const CLOUD_PROVIDERS = ['FLY', 'AWS', 'AWS_K8S', 'AWS_NIMBUS'] as const
-
 export const projectSchema = z.looseObject({
   id: z.optional(z.number()),
   ref: z.string(),
