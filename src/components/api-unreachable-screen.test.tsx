@@ -60,7 +60,7 @@ describe('an unreachable platform API', () => {
     )
   })
 
-  it('keeps the crash screen for an API that answers with an error', async () => {
+  it('keeps an API that answers with an error inside the frame, with its message and a retry (not the unreachable screen)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     configureMock({ platform: false })
     server.use(http.get('*/platform/profile', () => HttpResponse.json({ message: 'Bad request' }, { status: 400 })))
@@ -69,7 +69,8 @@ describe('an unreachable platform API', () => {
       queryClient: createQueryClient(),
     })
 
-    expect(await screen.findByRole('heading', { name: 'Sorry! An unexpected error occurred.' })).toBeInTheDocument()
+    expect(await screen.findByTestId('route-error-message')).toHaveTextContent('Bad request')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: API_UNREACHABLE_TITLE })).not.toBeInTheDocument()
   })
 })

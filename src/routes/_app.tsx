@@ -7,6 +7,7 @@ import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { disabledFeatureOfPath, FEATURE_ROUTES } from '@/features/disabled-features/disabled-features'
 import { AppLayout } from '@/app/shell/app-layout'
 import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
+import { isApiUnreachable } from '@/lib/http/unreachable'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -38,7 +39,9 @@ export const Route = createFileRoute('/_app')({
       // A redirect (401: signed out) goes through. Any other failure is shown by the page that needs the
       // data (its guard, loader or query gets this same error without fetching again), inside the frame,
       // with a retry: the header and navigation stay (issue 11 item 9).
-      if (isRedirect(error)) throw error
+      // An API that gives no answer of its own is a state of the deployment: the full-page screen
+      // naming the URL tried (issue 12, item 5), not an error inside the frame.
+      if (isRedirect(error) || isApiUnreachable(error)) throw error
     }
   },
   component: AppLayout,

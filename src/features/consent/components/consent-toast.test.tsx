@@ -42,7 +42,7 @@ describe('cookie consent', () => {
     await sendTelemetryEvent({ action: 'before_consent' })
     expect(within(toast).getByRole('button', { name: 'Opt out' })).toBeInTheDocument()
     expect(within(toast).getByRole('button', { name: 'Privacy settings' })).toBeInTheDocument()
-    expect(toast).toHaveStyle({ position: 'fixed', right: '16px', bottom: '16px' })
+    expect(toast).toHaveStyle({ position: 'fixed', right: 'calc(16px + var(--dashboard-side-panel-inset, 0px))', bottom: '16px' })
 
     await user.click(within(toast).getByRole('button', { name: 'Accept' }))
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument()
