@@ -1,26 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router'
+import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { AppConfig } from '@/lib/config/config'
 import { ApiError } from '@/lib/http/errors'
-import { toast } from '@/lib/notify'
-import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
-import { recordLastVisitedOrganization } from '@/features/history'
-import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
-import { profileQueryOptions } from '@/features/profile/api/profile-query'
-import { projectsQueryOptions } from '@/features/projects/api/projects-query'
-import {
-  decideOrganizationAccess,
-  decideNewProjectAccess,
-  decideProjectAccess,
-  isOrganizationHome,
-  ORG_NOT_FOUND_ERROR,
-  ORGANIZATION_NOT_FOUND_MESSAGE,
-  PROJECT_NOT_FOUND_MESSAGE,
-  type GuardDecision,
-} from './guards'
-import { landingRedirect, requiresSignIn } from './landing'
+import { requiresSignIn } from './landing'
 import { returnToFor } from './return-to'
-import { getSession, sessionAal } from './session-store'
+import { getSession } from './session-store'
 import { signOut } from './sign-out'
 
 /** What a beforeLoad receives that the guards need. */
@@ -53,67 +37,3 @@ export async function withSignedInData<T>(
   }
 }
 
-/** The organization list runs only once the profile is loaded (SPEC §7). */
-async function ensureOrganizations(queryClient: QueryClient) {
-  await ensureQueryOnce(queryClient, profileQueryOptions())
-  return ensureQueryOnce(queryClient, organizationsQueryOptions())
-}
-
-const currentAal = (config: AppConfig) => (requiresSignIn(config) ? sessionAal(getSession()) : undefined)
-
-/** Turns a guard decision into a redirect (with the spec's toast) or lets the page open. */
-function enforce(decision: GuardDecision, { context, preload }: GuardArgs) {
-  switch (decision.kind) {
-    case 'organization-not-found':
-      if (!preload) toast.error(ORGANIZATION_NOT_FOUND_MESSAGE)
-      throw redirect(landingRedirect(context.config, { error: ORG_NOT_FOUND_ERROR, org: decision.slug }))
-    case 'project-not-found': {
-      if (!preload) toast.error(PROJECT_NOT_FOUND_MESSAGE)
-      const landing = landingRedirect(context.config)
-      // Self-hosted, the landing page is itself a project: when the backend lacks it, stop here rather
-      // than redirect to the same page for ever.
-      if ('params' in landing && landing.params?.ref === decision.ref) throw notFound()
-      throw redirect(landing)
-    }
-    case 'mfa-required':
-      throw redirect({ to: '/org/$slug', params: { slug: decision.slug } })
-    case 'allow':
-      if (!preload && decision.organizationSlug) recordLastVisitedOrganization(decision.organizationSlug)
-  }
-}
-
-/** beforeLoad of /org/{slug}: SPEC §5 organization in URL and MFA. */
-export async function guardOrganization(args: GuardArgs & { params: { slug: string } }) {
-  const organizations = await withSignedInData(args, () => ensureOrganizations(args.context.queryClient))
-  const decision = decideOrganizationAccess({
-    slug: args.params.slug,
-    organizations,
-    aal: currentAal(args.context.config),
-    onOrganizationHome: isOrganizationHome(args.location.pathname, args.params.slug),
-  })
-  enforce(decision, args)
-}
-
-/** beforeLoad of /new/{slug}: the MFA rule of SPEC §5 (issue 11 item 6). */
-export async function guardNewProject(args: GuardArgs & { params: { slug: string } }) {
-  const organizations = await withSignedInData(args, () => ensureOrganizations(args.context.queryClient))
-  enforce(decideNewProjectAccess({ slug: args.params.slug, organizations, aal: currentAal(args.context.config) }), args)
-}
-
-/** beforeLoad of /project/{ref}: SPEC §5 project in URL and its organization's MFA rule. */
-export async function guardProject(args: GuardArgs & { params: { ref: string } }) {
-  const { queryClient, config } = args.context
-  const [organizations, projects] = await withSignedInData(args, () =>
-    Promise.all([ensureOrganizations(queryClient), ensureQueryOnce(queryClient, projectsQueryOptions())]),
-  )
-  enforce(
-    decideProjectAccess({
-      ref: args.params.ref,
-      projects,
-      organizations,
-      aal: currentAal(config),
-      platform: config.platform,
-    }),
-    args,
-  )
-}

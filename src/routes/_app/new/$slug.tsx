@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageError } from '@/components/route-error'
-import { guardNewProject } from '@/features/auth/route-guards'
+import { guardNewProject } from '@/features/access/route-guards'
 import { NewProjectPage } from '@/features/new-project/components/new-project-page'
 import { planSearchSchema } from '@/features/new-project/plan-search'
 

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { LayoutNotFound } from '@/components/layout-not-found'
 import { OrganizationError } from '@/components/route-error'
-import { guardOrganization } from '@/features/auth/route-guards'
-import { ORGANIZATION_NOT_FOUND_MESSAGE } from '@/features/auth/guards'
+import { guardOrganization } from '@/features/access/route-guards'
+import { ORGANIZATION_NOT_FOUND_MESSAGE } from '@/features/access/access-rules'
 
 export const Route = createFileRoute('/_app/org/$slug')({
   // SPEC §5: the slug must be one of the user's organizations; MFA organizations keep aal1 users on /org/{slug}.

@@ -2,8 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { LayoutNotFound } from '@/components/layout-not-found'
 import { ProjectError } from '@/components/route-error'
 import { releaseProjectAssistant } from '@/features/assistant/release'
-import { guardProject } from '@/features/auth/route-guards'
-import { PROJECT_NOT_FOUND_MESSAGE } from '@/features/auth/guards'
+import { guardProject } from '@/features/access/route-guards'
+import { PROJECT_NOT_FOUND_MESSAGE } from '@/features/access/access-rules'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
 export const Route = createFileRoute('/_app/project/$ref')({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideOrganizationAccess, decideProjectAccess, isOrganizationHome } from './guards'
+import { decideOrganizationAccess, decideProjectAccess, isOrganizationHome } from './access-rules'
 
 const organizations = [
   { id: 1, slug: 'acme', organization_requires_mfa: false },

@@ -1,4 +1,4 @@
-import type { AssuranceLevel } from './session-store'
+import type { AssuranceLevel } from '@/features/auth'
 
 // SPEC §5 and §8: what the user sees when the URL names something that is not theirs.
 export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"

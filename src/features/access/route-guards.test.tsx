@@ -6,7 +6,7 @@ import { configureMock } from '@mocks/state'
 import { renderRoute, signInForTest } from '../../../test/support/render'
 import { testConfig } from '../../../test/support/test-config'
 import { getLastVisitedOrganization, getProjectHistory, useHistoryStore } from '@/features/history/last-visited'
-import { getSession, setSession } from './session-store'
+import { getSession, setSession } from '@/features/auth/session-store'
 
 afterEach(() => {
   setSession(null)
