@@ -22,7 +22,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   worker: { format: 'es' },
-  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
+  optimizeDeps: { exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'] },
   build: {
     target: 'es2022',
     // No maps in dist/ (they would be public): see build-tools/source-maps.ts.

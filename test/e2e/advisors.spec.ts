@@ -109,7 +109,7 @@ test('query performance: enables pg_stat_statements, shows real figures, resets 
     timeout: FIRST_QUERY_TIMEOUT_MS,
   })
   await expect(
-    page.getByText('create extension if not exists "pg_stat_statements" with schema "extensions";'),
+    page.getByText('create extension if not exists "pg_stat_statements" with schema "extensions" cascade;'),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Enable pg_stat_statements' }).click()
   await expect(page.getByRole('button', { name: 'Reset statistics' })).toBeVisible()

@@ -3,6 +3,10 @@
 import { createServer, type AddressInfo } from 'node:net'
 import { expect, mock, test } from './support/fixtures'
 
+// Requests and errors these tests provoke on purpose (the console guard of support/fixtures.ts).
+// One pattern: Playwright would read a second array item as the option's settings.
+test.use({ consoleAllowed: [/Failed to load resource|ApiUnreachableError/] })
+
 /** A loopback port with nothing listening on it. */
 function closedPort() {
   return new Promise<number>((resolve) => {

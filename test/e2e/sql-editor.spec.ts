@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO, expect, mock, signIn, test } from './support/fixtures'
 
+// Requests and errors these tests provoke on purpose (the console guard of support/fixtures.ts).
+// One pattern: Playwright would read a second array item as the option's settings.
+test.use({ consoleAllowed: [/Failed to load resource: the server responded with a status of (400|401|503)/] })
+
 // The mock server runs the embedded Postgres in its own Node process; its first start after a reset
 // competes for the CPU with the browser.
 test.describe.configure({ timeout: 60_000 })

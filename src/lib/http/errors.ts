@@ -98,7 +98,8 @@ export function normaliseError(error: unknown): unknown {
   // DOMException is not an Error everywhere (jsdom).
   if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return error
   // A call that never answered (ky's timeout) fails like a network failure, and is retried like one.
-  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError({ message: NETWORK_ERROR_MESSAGE })
+  // Marked retryable: the server took the call but did not answer in time, unlike an unreachable API.
+  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError({ message: NETWORK_ERROR_MESSAGE, retryable: true })
   if (error instanceof Error) {
     if (NETWORK_FAILURE.test(error.message)) return new ApiError({ message: NETWORK_ERROR_MESSAGE })
     return new ApiError({ message: error.message || fallbackErrorMessage() })

@@ -25,7 +25,8 @@ export class ApiUnreachableError extends ApiError {
  */
 export function isUnreachable(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false
-  if (error.code === undefined) return error.message === NETWORK_ERROR_MESSAGE
+  // A timeout (marked retryable) reached the server: it is retried and shown in place, not this screen.
+  if (error.code === undefined) return error.message === NETWORK_ERROR_MESSAGE && error.retryable !== true
   return GATEWAY_STATUSES.includes(error.code) && error.body === undefined
 }
 

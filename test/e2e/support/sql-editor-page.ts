@@ -9,7 +9,7 @@ export function sqlEditorPage(page: Page) {
   return {
     editor,
     runButton: page.getByRole('button', { name: 'Run', exact: true }),
-    results: page.getByRole('table', { name: /result/i }),
+    results: page.getByRole('grid', { name: 'Query result' }),
     error: page.getByRole('alert').filter({ hasText: /failed|error/i }),
     async open(ref = 'default') {
       await page.goto(`/dashboard/project/${ref}/sql/new`)

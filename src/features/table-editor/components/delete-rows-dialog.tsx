@@ -9,6 +9,8 @@ import { useWriteMutation } from '../api/write-mutation'
 /** Deletes the selected rows by their primary key, after a confirmation that shows the SQL. */
 export default function DeleteRowsDialog({ target, table, rows, onClose }: { target: DatabaseTarget; table: TableDetail; rows: GridRow[]; onClose: (done: boolean) => void }) {
   const write = useWriteMutation(target, table.id)
+  // After the delete the selection empties before the dialog unmounts: there is nothing left to show.
+  if (rows.length === 0) return null
   const pk = table.primary_key.map((name) => table.columns.find((c) => c.name === name)!)
   const built = deleteRowsSql(table, pk, rows.map((row) => rowKey(table, row)))
   const noun = rows.length === 1 ? '1 row' : `${rows.length} rows`

@@ -40,7 +40,7 @@ export function TableView({ target, tableId, search }: { target: DatabaseTarget;
       </Alert>
     )
   const table = detail.data
-  if (!table) return <EmptyState title="Table not found">No table, view or foreign table has this id. It may have been dropped.</EmptyState>
+  if (!table) return <EmptyState title="Table not found" level={1}>No table, view or foreign table has this id. It may have been dropped.</EmptyState>
   const readOnly = readOnlyReason(table)
   const rlsOff = (table.kind === 'r' || table.kind === 'p') && !table.rls_enabled && (EXPOSED_SCHEMAS as readonly string[]).includes(table.schema)
   const tab = search.tab ?? 'rows'
