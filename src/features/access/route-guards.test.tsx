@@ -14,10 +14,11 @@ afterEach(() => {
 })
 
 /** Where the router ended up: path and query, under /dashboard. */
+// Generous: the first visit to a page compiles its lazy chunks (the SQL editor's are large) in jsdom.
 async function settledAt(router: ReturnType<typeof renderRoute>['router'], expected: string) {
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 })
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 20_000 })
   await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.searchStr}`).toBe(expected), {
-    timeout: 5000,
+    timeout: 20_000,
   })
 }
 
@@ -184,5 +185,5 @@ describe('last visited', () => {
     await first.router.navigate({ to: '/project/$ref/sql/$id', params: { ref: 'northwindshop1', id: 'new' } })
     await settledAt(first.router, '/project/northwindshop1/sql/new')
     expect(getProjectHistory('northwindshop1')).toEqual({ sql: 'snippet-1' })
-  })
+  }, 60_000)
 })
