@@ -1,21 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { LOG_SOURCE_NAMES } from '@/features/logs/source-names'
 import { generateLogEvents, LOG_HISTORY_MS, type LogTables } from '../fixtures/log-events'
 
-/** The log analytics service's sources, one table each (metadata as jsonb). */
-const LOG_TABLES = [
-  'edge_logs',
-  'auth_logs',
-  'auth_audit_logs',
-  'storage_logs',
-  'function_edge_logs',
-  'function_logs',
-  'postgres_logs',
-  'realtime_logs',
-  'postgrest_logs',
-  'supavisor_logs',
-  'pgbouncer_logs',
-  'pg_upgrade_logs',
-] as const
+/** The log analytics service's sources, one table each (metadata as jsonb): the dashboard's own list. */
+const LOG_TABLES = LOG_SOURCE_NAMES
 
 interface ProjectLogs {
   schema: string
