@@ -6,7 +6,8 @@
 // the session already in localStorage) and prints the median of each figure beside its budget.
 // Exits 1 when a budget is exceeded. Env: BENCH_RUNS (5), BENCH_LATENCY_MS (mock latency, 0),
 // CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (the build to serve, dist/), BENCH_TABLE_EDITOR=0 (skip the
-// table editor's figures, test/bench/table-editor.mjs), BENCH_EDITOR_RUNS (3).
+// table editor's figures, test/bench/table-editor.mjs), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
+// (the first screen's figures only, with its largest files listed).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
@@ -71,45 +72,50 @@ try {
       `\nwarning: sent without compression: ${[...new Set(runs.flatMap((run) => run.uncompressed))].join(', ')}`,
     )
   }
+  const firstScreenOnly = process.env.BENCH_ONLY === 'first-screen'
+  if (firstScreenOnly) printLargestFiles(runs[0].files)
   // The SQL editor's figures (issue 13), in test/bench/sql-editor.mjs.
-  const { benchSqlEditor } = await import('./sql-editor.mjs')
-  const editor = await benchSqlEditor({
-    browser,
-    origin: server.url,
-    storageState,
-    query: await platformQuery(server.url),
-    setMockConfig: (body) =>
-      fetch(`${server.url}/__mock/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-    kb,
-  })
-  console.log('\nSQL editor\n')
-  console.log(table([['', 'measured', 'budget', ''], ...editor.rows]))
-  if (editor.over) exitCode = 1
-  if (process.env.BENCH_TABLE_EDITOR !== '0') {
-    const tableEditor = await benchTableEditor({
+  if (!firstScreenOnly) {
+    const { benchSqlEditor } = await import('./sql-editor.mjs')
+    const editor = await benchSqlEditor({
       browser,
       origin: server.url,
-      apiBase: config.apiUrl.replace(/\/platform\/?$/, ''),
-      authUrl: config.authUrl,
-      demo: DEMO,
       storageState,
-      firstScreenJs: js,
+      query: await platformQuery(server.url),
+      setMockConfig: (body) =>
+        fetch(`${server.url}/__mock/config`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      kb,
     })
-    console.log('\nTable editor\n')
-    console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
-    if (tableEditor.over) exitCode = 1
+    console.log('\nSQL editor\n')
+    console.log(table([['', 'measured', 'budget', ''], ...editor.rows]))
+    if (editor.over) exitCode = 1
+    if (process.env.BENCH_TABLE_EDITOR !== '0') {
+      const tableEditor = await benchTableEditor({
+        browser,
+        origin: server.url,
+        apiBase: config.apiUrl.replace(/\/platform\/?$/, ''),
+        authUrl: config.authUrl,
+        demo: DEMO,
+        storageState,
+        firstScreenJs: js,
+      })
+      console.log('\nTable editor\n')
+      console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
+      if (tableEditor.over) exitCode = 1
+    }
+    const { benchLogs } = await import('./logs.mjs')
+    const logRows = await benchLogs({ browser, origin: server.url, storageState })
+    console.log('\nLogs explorer\n')
+    console.log(table([['', 'measured', 'budget', ''], ...logRows]))
+    if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
   }
-  const { benchLogs } = await import('./logs.mjs')
-  const logRows = await benchLogs({ browser, origin: server.url, storageState })
-  console.log('\nLogs explorer\n')
-  console.log(table([['', 'measured', 'budget', ''], ...logRows]))
-  if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
   if (js > BUDGETS.js || css > BUDGETS.css) {
     exitCode = 1
-    console.log('\nLargest files of the first screen (gzip):')
-    for (const file of [...runs[0].files].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) {
-      console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`)
-    }
+    if (!firstScreenOnly) printLargestFiles(runs[0].files)
   }
 } catch (error) {
   console.error(error)
@@ -132,11 +138,22 @@ async function platformQuery(origin) {
   return async (sql, ref = 'northwindshop1') => {
     const response = await fetch(`${origin}/platform/pg-meta/${ref}/query`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.access_token}`, 'x-connection-encrypted': 'postgresql://bench' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${session.access_token}`,
+        'x-connection-encrypted': 'postgresql://bench',
+      },
       body: JSON.stringify({ query: sql }),
     })
     if (!response.ok) throw new Error(`${sql.slice(0, 40)}… answered ${response.status}: ${await response.text()}`)
     return response.json()
+  }
+}
+
+function printLargestFiles(files) {
+  console.log(`\nLargest files of the first screen (gzip), ${files.length} in all:`)
+  for (const file of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 15)) {
+    console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`)
   }
 }
 

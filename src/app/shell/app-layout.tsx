@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group } from '@mantine/core'
+import { Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useParams } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -6,8 +6,12 @@ import { AssistantPanelHost } from '@/features/assistant'
 import { HeaderBanners } from '@/features/banners'
 import { GlobalOverlays } from './global-overlays'
 import { HeaderContext } from './header-context'
-import { ProjectSidebar } from './project-sidebar'
 import { UserMenu } from './user-menu'
+import classes from './app-layout.module.css'
+
+// Only project pages have the sidebar: its chunk (NavLink, Collapse) stays off the first screen. The project
+// route's loader loads it, so it is there when the page renders.
+const ProjectSidebar = lazy(() => import('./project-sidebar').then((m) => ({ default: m.ProjectSidebar })))
 
 // Only project pages have the assistant button; its tooltip engine stays off the other pages.
 const AssistantButton = lazy(() =>
@@ -20,12 +24,8 @@ export function AppLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false)
   const hasSidebar = Boolean(ref)
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={hasSidebar ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
-      padding="lg"
-    >
-      <AppShell.Header>
+    <div className={classes.root}>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {hasSidebar ? (
@@ -42,18 +42,20 @@ export function AppLayout() {
             <UserMenu />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
       {hasSidebar && ref ? (
-        <AppShell.Navbar p="xs" aria-label="Project navigation">
-          <ProjectSidebar projectRef={ref} onNavigate={close} />
-        </AppShell.Navbar>
+        <nav className={classes.navbar} data-opened={navOpened || undefined} aria-label="Project navigation">
+          <Suspense fallback={null}>
+            <ProjectSidebar projectRef={ref} onNavigate={close} />
+          </Suspense>
+        </nav>
       ) : null}
-      <AppShell.Main>
+      <main className={classes.main} data-with-navbar={hasSidebar || undefined}>
         <HeaderBanners />
         <Outlet />
-      </AppShell.Main>
+      </main>
       <AssistantPanelHost />
       <GlobalOverlays />
-    </AppShell>
+    </div>
   )
 }

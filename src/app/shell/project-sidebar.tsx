@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core'
-import { NavLinkLink } from '@/components/links'
+import { NavLinkLink } from '@/components/nav-link-link'
 import { useProjectHistory } from '@/features/history/last-visited'
 import { useIsFeatureEnabled } from '@/features/disabled-features/use-is-feature-enabled'
 import { PROJECT_SECTIONS } from '@/features/projects/sections'

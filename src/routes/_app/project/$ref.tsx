@@ -9,8 +9,10 @@ import { projectDetailQueryOptions } from '@/features/projects/api/project-detai
 export const Route = createFileRoute('/_app/project/$ref')({
   // SPEC §5: the ref must be one of the user's projects (or a preview branch on the hosted platform).
   beforeLoad: (args) => guardProject(args),
-  loader: ({ context: { queryClient }, params }) => {
+  loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(projectDetailQueryOptions(params.ref))
+    // The layout's project sidebar is a chunk of its own (off the first screen): here before the page shows.
+    await import('@/app/shell/project-sidebar')
   },
   // The project's assistant (store, save timer, live query) ends with the visit (issue 11 item 11).
   onLeave: ({ params }) => releaseProjectAssistant(params.ref),
