@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AnchorLink } from './links'
@@ -17,11 +16,12 @@ export function routeErrorMessage(error: unknown) {
  */
 export function RouteError({ error, title }: ErrorComponentProps & { title: string }) {
   const router = useRouter()
-  const { reset } = useQueryErrorResetBoundary()
   const [retrying, setRetrying] = useState(false)
   const retry = () => {
     setRetrying(true)
-    reset()
+    // No QueryErrorResetBoundary reset: with retryOnMount off, a reset query neither throws nor fetches, and
+    // the page rendered once without data. The reload drops the failed queries nobody shows
+    // (navigation-fetch.ts), so the loaders and the page fetch them afresh.
     void router.invalidate().finally(() => setRetrying(false))
   }
   return (

@@ -8,7 +8,7 @@ import { expect, signIn, test } from './support/fixtures'
 // One pattern: Playwright would read a second array item as the option's settings. "reading 'length'":
 // after a timed-out profile the organization list renders once without data before its error
 // component takes over (a known defect, logged by React; the page recovers with Try again).
-test.use({ consoleAllowed: [/Failed to load resource|ApiError: |Failed to fetch dynamically imported module|reading 'component'|reading 'length'/] })
+test.use({ consoleAllowed: [/Failed to load resource|ApiError: |Failed to fetch dynamically imported module|reading 'component'/] })
 
 // Issue 11, items 5, 9, 10, 12, 13, 14 and 15 (reliability).
 
