@@ -63,7 +63,8 @@ test('a table with RLS off appears in the security advisor; its fix, run in the 
   )
 
   await rls.getByRole('link', { name: 'Open the fix for public.e2e_notes in the SQL editor' }).click()
-  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/new\\?snippet=`))
+  // The handed-over SQL becomes a new snippet: /sql/new?snippet=… is soon replaced by the snippet's id.
+  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/(new\\?snippet=|[0-9a-f-]{36}$)`))
   await expect(page.getByText('alter table "public"."e2e_notes" enable row level security;')).toBeVisible()
   await page.getByRole('button', { name: 'Run' }).click()
   // What is really in the database afterwards: RLS is on.

@@ -252,7 +252,7 @@ test.describe('nginx.conf serving the build', () => {
   // SPEC §2: every route loads by deep link. Served as in production, with the in-browser mock
   // (config mock: true) standing in for the platform.
   test('every route of the spec loads by deep link', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const expiresAt = Math.floor(Date.now() / 1000) + 3600
     const session = {
       access_token: makeAccessToken({ sub: 'demo', email: 'demo@example.com', aal: 'aal1', exp: expiresAt }),
@@ -271,9 +271,14 @@ test.describe('nginx.conf serving the build', () => {
       `${project}/integrations/cron`, `${project}/api/graphiql`, `${project}/settings/vault/secrets`, `${project}/logs`,
       `${project}/storage/files`, `${project}/storage/buckets`,
     ]
+    // The first page that queries the database starts the project's embedded Postgres in the mock server
+    // (PGlite: a few seconds, many more on a loaded machine); its heading waits for the table list.
+    const firstDatabasePage = `${project}/editor/1`
     for (const route of routes) {
       await page.goto(`${origin}/dashboard${route}`)
-      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible({
+        timeout: route === firstDatabasePage ? 60_000 : 15_000,
+      })
       // A page may add its own defaults to the query (the GraphQL explorer's role), never change the path.
       await expect(page, route).toHaveURL((url) => `${url.origin}${url.pathname}` === `${origin}/dashboard${route.split('?')[0]}`)
       await expect(page.getByText('Sorry! An unexpected error occurred.'), route).toHaveCount(0)
