@@ -55,12 +55,16 @@ test('logs: the explorer shows the log analytics service’s events, asked with 
     expect(r.headers.authorization).toBeUndefined()
   })
   // The query string as the dashboard sent it: the events page and the histogram.
-  const events = calls.find((r) => /^select id, timestamp, event_message, metadata from "?edge_logs"?/.test(r.query.sql ?? ''))
+  const events = calls.find((r) =>
+    /^select id, timestamp, event_message, metadata from "?edge_logs"?/.test(r.query.sql ?? ''),
+  )
   expect(events?.query).toMatchObject({
     iso_timestamp_start: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     iso_timestamp_end: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   })
-  expect(calls.some((r) => / as bucket, count\(\*\)::int as count from "?edge_logs"?/.test(r.query.sql ?? ''))).toBe(true)
+  expect(calls.some((r) => / as bucket, count\(\*\)::int as count from "?edge_logs"?/.test(r.query.sql ?? ''))).toBe(
+    true,
+  )
 })
 
 test('GraphiQL: a query runs on the project’s GraphQL endpoint and shows its answer', async ({
@@ -180,8 +184,19 @@ test('storage: buckets list and create, files list, upload, PDF preview, signed 
   const frame = pdfPreview.locator('iframe[title="PDF invoice 42.pdf"]')
   await expect(frame).toHaveAttribute('src', /^blob:/)
   await expect
-    .poll(() => page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url().startsWith('blob:'))?.url())
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f.parentFrame() === page.mainFrame() && f.url().startsWith('blob:'))
+        ?.url(),
+    )
     .toBe(await frame.getAttribute('src'))
+  // Chromium's PDF viewer opened in it (its extension frame): the PDF is rendered, not blocked.
+  await expect
+    .poll(() => page.frames().some((f) => /^chrome-extension:\/\/[a-z]+\/index\.html$/.test(f.url())), {
+      timeout: 15_000,
+    })
+    .toBe(true)
 
   // A signed URL: the service answers one relative to itself; the page gives one through the gateway.
   await pdfPreview.getByRole('button', { name: 'Get URL' }).click()
@@ -189,7 +204,9 @@ test('storage: buckets list and create, files list, upload, PDF preview, signed 
   await share.getByRole('button', { name: 'Create signed URL' }).click()
   const signed = await share.getByRole('textbox', { name: 'Signed URL' }).inputValue()
   expect(signed).toMatch(
-    new RegExp(`^${services.baseURL}/platform/storage/default/buckets/invoices-e2e/objects/sign/invoice%2042\\.pdf\\?token=`),
+    new RegExp(
+      `^${services.baseURL}/platform/storage/default/buckets/invoices-e2e/objects/sign/invoice%2042\\.pdf\\?token=`,
+    ),
   )
   const served = await page.request.get(signed)
   expect(served.status()).toBe(200)
@@ -206,7 +223,10 @@ test('storage: buckets list and create, files list, upload, PDF preview, signed 
   expect([...fake.objects.get('invoices-e2e')!.keys()].sort()).toEqual(['invoice 42.pdf', 'paid/notes.txt'])
   await page.getByRole('button', { name: 'Actions for invoice 42.pdf' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete file "invoice 42.pdf"' }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete file "invoice 42.pdf"' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(list.getByRole('button', { name: 'Preview invoice 42.pdf' })).toBeHidden()
   expect([...fake.objects.get('invoices-e2e')!.keys()]).toEqual(['paid/notes.txt'])
 
@@ -235,7 +255,11 @@ test('storage: buckets list and create, files list, upload, PDF preview, signed 
     ]),
   )
   const created = calls.find((r) => r.method === 'POST' && r.path === '/storage/v1/bucket')
-  expect(JSON.parse(created!.body.toString())).toMatchObject({ id: 'invoices-e2e', name: 'invoices-e2e', public: false })
+  expect(JSON.parse(created!.body.toString())).toMatchObject({
+    id: 'invoices-e2e',
+    name: 'invoices-e2e',
+    public: false,
+  })
   const upload = calls.find((r) => r.path === '/storage/v1/object/invoices-e2e/invoice%2042.pdf')
   expect(upload!.headers['content-type']).toBe('application/pdf')
   expect(upload!.body.equals(tinyPdf())).toBe(true)
@@ -250,10 +274,7 @@ test('storage: buckets list and create, files list, upload, PDF preview, signed 
   expect(violations).toEqual([])
 })
 
-test('storage: editing a bucket is a PUT and deleting it empties it first', async ({
-  page,
-  services,
-}) => {
+test('storage: editing a bucket is a PUT and deleting it empties it first', async ({ page, services }) => {
   const { fake } = services
   const since = fake.recorded.length
   await page.goto(`${services.baseURL}/dashboard/project/default/storage/buckets`)
@@ -271,13 +292,22 @@ test('storage: editing a bucket is a PUT and deleting it empties it first', asyn
 
   await page.getByRole('button', { name: 'Actions for bucket reports' }).click()
   await page.getByRole('menuitem', { name: 'Delete bucket' }).click()
-  await page.getByRole('dialog', { name: 'Delete bucket "reports"' }).getByRole('button', { name: 'Delete bucket' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete bucket "reports"' })
+    .getByRole('button', { name: 'Delete bucket' })
+    .click()
   await expect(table.getByRole('link', { name: 'reports' })).toBeHidden()
   expect(fake.buckets.has('reports')).toBe(false)
 
   const seen = requestsTo(services, 'storage', since).map((r) => `${r.method} ${r.path}`)
   expect(seen).toEqual(
-    expect.arrayContaining(['PUT /storage/v1/bucket/reports', 'POST /storage/v1/bucket/reports/empty', 'DELETE /storage/v1/bucket/reports']),
+    expect.arrayContaining([
+      'PUT /storage/v1/bucket/reports',
+      'POST /storage/v1/bucket/reports/empty',
+      'DELETE /storage/v1/bucket/reports',
+    ]),
   )
-  expect(seen.indexOf('POST /storage/v1/bucket/reports/empty')).toBeLessThan(seen.indexOf('DELETE /storage/v1/bucket/reports'))
+  expect(seen.indexOf('POST /storage/v1/bucket/reports/empty')).toBeLessThan(
+    seen.indexOf('DELETE /storage/v1/bucket/reports'),
+  )
 })

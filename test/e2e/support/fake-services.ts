@@ -9,7 +9,13 @@
 // - graphql: a GraphQL endpoint (as pg_graphql behind Kong at /graphql/v1), executing queries for real
 //   with graphql-js against a small schema with one table, `notes`.
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildSchema, graphql } from 'graphql'
 
@@ -112,7 +118,11 @@ function start(
   return server
 }
 
-function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects: Map<string, Map<string, StoredObject>>) {
+function storageHandler(
+  key: string,
+  buckets: Map<string, StoredBucket>,
+  objects: Map<string, Map<string, StoredObject>>,
+) {
   const tokens = new Map<string, { bucket: string; path: string; exp: number }>()
   const serve = (response: ServerResponse, object: StoredObject | undefined) => {
     if (!object) return storageError(response, 404, 'not_found', 'Object not found')
@@ -153,7 +163,8 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
       if (decoded.length === 1 && method === 'POST') {
         const b = body()
         const id = String(b.id ?? b.name ?? '')
-        if (!b.name || typeof b.name !== 'string') return storageError(response, 400, 'Invalid Input', 'body must have required property \'name\'')
+        if (!b.name || typeof b.name !== 'string')
+          return storageError(response, 400, 'Invalid Input', "body must have required property 'name'")
         if (buckets.has(id)) return storageError(response, 409, 'Duplicate', 'The resource already exists')
         buckets.set(id, {
           id,
@@ -161,7 +172,10 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
           owner: '',
           public: b.public === true,
           file_size_limit: typeof b.file_size_limit === 'number' ? b.file_size_limit : null,
-          allowed_mime_types: Array.isArray(b.allowed_mime_types) && b.allowed_mime_types.length ? (b.allowed_mime_types as string[]) : null,
+          allowed_mime_types:
+            Array.isArray(b.allowed_mime_types) && b.allowed_mime_types.length
+              ? (b.allowed_mime_types as string[])
+              : null,
           created_at: now,
           updated_at: now,
         })
@@ -173,9 +187,13 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
       if (decoded.length === 2 && method === 'PUT') {
         const b = body()
         if (typeof b.public === 'boolean') bucket.public = b.public
-        if ('file_size_limit' in b) bucket.file_size_limit = typeof b.file_size_limit === 'number' ? b.file_size_limit : null
+        if ('file_size_limit' in b)
+          bucket.file_size_limit = typeof b.file_size_limit === 'number' ? b.file_size_limit : null
         if ('allowed_mime_types' in b)
-          bucket.allowed_mime_types = Array.isArray(b.allowed_mime_types) && b.allowed_mime_types.length ? (b.allowed_mime_types as string[]) : null
+          bucket.allowed_mime_types =
+            Array.isArray(b.allowed_mime_types) && b.allowed_mime_types.length
+              ? (b.allowed_mime_types as string[])
+              : null
         bucket.updated_at = now
         return json(response, 200, { message: 'Successfully updated' })
       }
@@ -209,7 +227,16 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
         else files.push({ name: rest, object })
       }
       const rows = [
-        ...[...folders].sort().map((name) => ({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })),
+        ...[...folders]
+          .sort()
+          .map((name) => ({
+            name,
+            id: null,
+            updated_at: null,
+            created_at: null,
+            last_accessed_at: null,
+            metadata: null,
+          })),
         ...files
           .sort((a, c) => a.name.localeCompare(c.name))
           .map(({ name, object }) => ({
@@ -218,7 +245,12 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
             updated_at: object.updated_at,
             created_at: object.created_at,
             last_accessed_at: object.updated_at,
-            metadata: { size: object.content.length, mimetype: object.mimetype, cacheControl: 'max-age=3600', lastModified: object.updated_at },
+            metadata: {
+              size: object.content.length,
+              mimetype: object.mimetype,
+              cacheControl: 'max-age=3600',
+              lastModified: object.updated_at,
+            },
           })),
       ]
       const offset = typeof b.offset === 'number' ? b.offset : 0
@@ -231,16 +263,22 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
       const b = body()
       if (typeof b.expiresIn !== 'number' || b.expiresIn < 1)
         return storageError(response, 400, 'Invalid Input', "body must have required property 'expiresIn'")
-      if (!bucket || !objects.get(bucket.id)?.has(path)) return storageError(response, 404, 'not_found', 'Object not found')
+      if (!bucket || !objects.get(bucket.id)?.has(path))
+        return storageError(response, 404, 'not_found', 'Object not found')
       const token = randomUUID()
       tokens.set(token, { bucket: bucket.id, path, exp: Date.now() + b.expiresIn * 1000 })
       // Like the storage service: the request's own path, relative to the service.
-      return json(response, 200, { signedURL: `/${segments.join("/")}?token=${token}` })
+      return json(response, 200, { signedURL: `/${segments.join('/')}?token=${token}` })
     }
     if (decoded[1] === 'move' && method === 'POST') {
       const b = body()
       if (typeof b.bucketId !== 'string' || typeof b.sourceKey !== 'string' || typeof b.destinationKey !== 'string')
-        return storageError(response, 400, 'Invalid Input', "body must have required property 'bucketId', 'sourceKey' and 'destinationKey'")
+        return storageError(
+          response,
+          400,
+          'Invalid Input',
+          "body must have required property 'bucketId', 'sourceKey' and 'destinationKey'",
+        )
       const store = objects.get(b.bucketId)
       const object = store?.get(b.sourceKey)
       if (!store || !object) return storageError(response, 404, 'not_found', 'Object not found')
@@ -258,7 +296,11 @@ function storageHandler(key: string, buckets: Map<string, StoredBucket>, objects
         return storageError(response, 400, 'Invalid Input', "body must have required property 'prefixes'")
       const deleted = (b.prefixes as string[]).filter((p) => store.has(p))
       for (const p of deleted) store.delete(p)
-      return json(response, 200, deleted.map((name) => ({ name, bucket_id: bucket.id })))
+      return json(
+        response,
+        200,
+        deleted.map((name) => ({ name, bucket_id: bucket.id })),
+      )
     }
     if (decoded.length >= 3 && method === 'POST') {
       const path = decoded.slice(2).join('/')
@@ -287,7 +329,10 @@ function logEvents(source: string, now = Date.now()) {
     // Microseconds since the epoch, newest first, a minute apart.
     timestamp: (now - (index + 1) * 60_000) * 1000,
     event_message,
-    metadata: { request: { method: event_message.split(' ')[0] }, response: { status_code: Number(event_message.split(' | ')[1]) || null } },
+    metadata: {
+      request: { method: event_message.split(' ')[0] },
+      response: { status_code: Number(event_message.split(' | ')[1]) || null },
+    },
   }))
 }
 
@@ -301,7 +346,10 @@ function logsHandler(key: string) {
     const end = Date.parse(request.query.iso_timestamp_end ?? '') * 1000
     const source = /from\s+"?([a-z_]+)"?/i.exec(sql)?.[1]
     if (!source || !Number.isFinite(start) || !Number.isFinite(end))
-      return json(response, 200, { result: [], error: { message: 'sql, iso_timestamp_start and iso_timestamp_end are required' } })
+      return json(response, 200, {
+        result: [],
+        error: { message: 'sql, iso_timestamp_start and iso_timestamp_end are required' },
+      })
     const events = logEvents(source).filter((e) => e.timestamp >= start && e.timestamp <= end)
     if (/\bas bucket\b/.test(sql)) {
       const counts = new Map<number, number>()
@@ -309,7 +357,9 @@ function logsHandler(key: string) {
         const bucket = Math.floor(e.timestamp / 60_000_000) * 60_000_000
         counts.set(bucket, (counts.get(bucket) ?? 0) + 1)
       }
-      return json(response, 200, { result: [...counts].sort(([a], [b]) => a - b).map(([bucket, count]) => ({ bucket, count })) })
+      return json(response, 200, {
+        result: [...counts].sort(([a], [b]) => a - b).map(([bucket, count]) => ({ bucket, count })),
+      })
     }
     return json(response, 200, { result: events })
   }
@@ -328,10 +378,15 @@ const NOTES = [
 
 function graphqlHandler(key: string) {
   return async (request: RecordedRequest, response: ServerResponse) => {
-    if (request.path !== '/graphql/v1' || request.method !== 'POST') return json(response, 404, { message: 'no Route matched with those values' })
+    if (request.path !== '/graphql/v1' || request.method !== 'POST')
+      return json(response, 404, { message: 'no Route matched with those values' })
     if (request.headers.apikey !== key) return json(response, 401, { message: 'Invalid API key' })
     if (request.headers.authorization !== `Bearer ${key}`) return json(response, 401, { message: 'Invalid JWT' })
-    const b = JSON.parse(request.body.toString() || '{}') as { query?: string; variables?: Record<string, unknown> | null; operationName?: string | null }
+    const b = JSON.parse(request.body.toString() || '{}') as {
+      query?: string
+      variables?: Record<string, unknown> | null
+      operationName?: string | null
+    }
     const result = await graphql({
       schema: notesSchema,
       source: b.query ?? '',
@@ -355,13 +410,33 @@ export async function startFakeServices(): Promise<FakeServices> {
   const buckets = new Map<string, StoredBucket>([
     [
       'reports',
-      { id: 'reports', name: 'reports', owner: '', public: false, file_size_limit: null, allowed_mime_types: null, created_at: now, updated_at: now },
+      {
+        id: 'reports',
+        name: 'reports',
+        owner: '',
+        public: false,
+        file_size_limit: null,
+        allowed_mime_types: null,
+        created_at: now,
+        updated_at: now,
+      },
     ],
   ])
   const objects = new Map<string, Map<string, StoredObject>>([
     [
       'reports',
-      new Map([['summary.txt', { id: randomUUID(), content: Buffer.from('Quarterly summary\n'), mimetype: 'text/plain', created_at: now, updated_at: now }]]),
+      new Map([
+        [
+          'summary.txt',
+          {
+            id: randomUUID(),
+            content: Buffer.from('Quarterly summary\n'),
+            mimetype: 'text/plain',
+            created_at: now,
+            updated_at: now,
+          },
+        ],
+      ]),
     ],
   ])
   const servers = [

@@ -195,7 +195,9 @@ http {
 `,
   )
   let log = ''
-  const nginx = spawn(nginxBin, ['-p', `${dir}/`, '-c', mainConf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const nginx = spawn(nginxBin, ['-p', `${dir}/`, '-c', mainConf, '-e', 'stderr'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   nginx.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
   nginx.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const gateway = { baseURL, log: () => log, close: () => stop(nginx) }
