@@ -9,6 +9,10 @@
 // test restarts the worker); everything is removed when the worker ends. Specs leave the cluster
 // as they would like to find it (their own table names, no extension left enabled). Missing
 // postgres/nginx skip the specs locally and fail them in CI (`CI` set).
+//
+// The `services` fixture (also per worker, started only for the specs that use it) adds a second
+// gateway on the same cluster, rendered with DASHBOARD_STORAGE_URL / _LOGS_URL / _GRAPHQL_URL and
+// their keys pointing at stand-in services (fake-services.ts) that record what they receive.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   chmodSync,
