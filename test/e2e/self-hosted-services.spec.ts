@@ -311,3 +311,17 @@ test('storage: editing a bucket is a PUT and deleting it empties it first', asyn
     seen.indexOf('DELETE /storage/v1/bucket/reports'),
   )
 })
+
+test('without the services (the first gateway), each page says which variable to set', async ({ page, selfHosted }) => {
+  for (const [path, title, variable] of [
+    ['logs', 'The log analytics service is not configured', 'DASHBOARD_LOGS_URL'],
+    ['storage/buckets', 'The storage service is not configured', 'DASHBOARD_STORAGE_URL'],
+    ['storage/files', 'The storage service is not configured', 'DASHBOARD_STORAGE_URL'],
+    ['api/graphiql', 'The GraphQL endpoint is not configured', 'DASHBOARD_GRAPHQL_URL'],
+  ] as const) {
+    await page.goto(`${selfHosted.baseURL}/dashboard/project/default/${path}`)
+    const alert = page.getByTestId('service-not-configured')
+    await expect(alert, path).toContainText(title, { timeout: 30_000 })
+    await expect(alert, path).toContainText(variable)
+  }
+})

@@ -343,6 +343,20 @@ http {
     expect(recorded).toHaveLength(0)
   })
 
+  it('streams an upload larger than nginx’s default body limit to the storage service', async () => {
+    recorded.length = 0
+    const file = Buffer.alloc(3 * 1024 * 1024, 7)
+    const response = await fetch(`${origin}/platform/storage/default/buckets/docs/objects/upload?path=big.bin`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/octet-stream' },
+      body: file,
+    })
+
+    expect(response.status).toBe(200)
+    expect(recorded[0]).toMatchObject({ method: 'POST', url: '/storage/v1/object/docs/big.bin' })
+    expect(recorded[0]!.body.length).toBe(file.length)
+  })
+
   it('refuses a method the storage service has no mapping for', async () => {
     recorded.length = 0
     const response = await fetch(`${origin}/platform/storage/default/buckets/docs/objects/move`, { headers: auth })
