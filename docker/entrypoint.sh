@@ -20,6 +20,12 @@
 #   DASHBOARD_BASIC_AUTH_USER, DASHBOARD_BASIC_AUTH_PASSWORD   optional basic auth on everything
 #   DASHBOARD_OPENAI_URL         http(s) URL          optional OpenAI-compatible chat-completions URL
 #   DASHBOARD_OPENAI_API_KEY     token                its key, added by nginx (required with the URL)
+#   DASHBOARD_STORAGE_URL        http(s) URL          optional storage service (its API root, e.g.
+#                                                     http://storage:5000 or http://kong:8000/storage/v1)
+#   DASHBOARD_LOGS_URL           http(s) URL          optional log analytics service (Logflare)
+#   DASHBOARD_GRAPHQL_URL        http(s) URL          optional GraphQL endpoint (http://kong:8000/graphql/v1)
+#   DASHBOARD_STORAGE_KEY, DASHBOARD_LOGS_KEY, DASHBOARD_GRAPHQL_KEY   tokens added by nginx: storage and
+#                                GraphQL as apikey and Authorization: Bearer, logs as x-api-key
 #   DASHBOARD_PROJECT_CONNECTION_STRING  shown on the project page; default
 #                                postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres
 #
@@ -149,6 +155,16 @@ esac
 openai_url=$(upstream DASHBOARD_OPENAI_URL)
 openai_key=$(token DASHBOARD_OPENAI_API_KEY)
 [ -z "$openai_url" ] || [ -n "$openai_key" ] || fail "DASHBOARD_OPENAI_API_KEY must be set with DASHBOARD_OPENAI_URL"
+storage_url=$(upstream DASHBOARD_STORAGE_URL)
+storage_key=$(token DASHBOARD_STORAGE_KEY)
+logs_url=$(upstream DASHBOARD_LOGS_URL)
+logs_key=$(token DASHBOARD_LOGS_KEY)
+graphql_url=$(upstream DASHBOARD_GRAPHQL_URL)
+graphql_key=$(token DASHBOARD_GRAPHQL_KEY)
+for name in STORAGE LOGS GRAPHQL; do
+  eval "has_url=\${DASHBOARD_${name}_URL:+x} has_key=\${DASHBOARD_${name}_KEY:+x}"
+  [ -n "$has_url" ] || [ -z "$has_key" ] || fail "DASHBOARD_${name}_KEY is set without DASHBOARD_${name}_URL"
+done
 basic_user=${DASHBOARD_BASIC_AUTH_USER-}
 basic_password=${DASHBOARD_BASIC_AUTH_PASSWORD-}
 if [ -n "$basic_user$basic_password" ]; then
@@ -279,9 +295,43 @@ if [ "$platform" = false ]; then
   else
     pg_meta_location=$(fill "$templates/pg-meta-missing.conf")
   fi
+  # The storage, log analytics and GraphQL services (CONTRACT §8), mapped by path when given.
+  # header_lines KEY HEADER... -> proxy_set_header lines: each HEADER carries KEY (Authorization as
+  # "Bearer KEY"), or is dropped without a key.
+  header_lines() {
+    key=$1
+    shift
+    lines=""
+    for header in "$@"; do
+      value=$key
+      [ -z "$key" ] || [ "$header" != Authorization ] || value="Bearer $key"
+      lines="${lines:+$lines
+}        proxy_set_header $header \"$value\";"
+    done
+    printf '%s\n' "$lines"
+  }
+  server_lines=""
+  service_locations=""
+  if [ -n "$storage_url" ]; then
+    server_lines=$(fill "$templates/storage-server.conf")
+    service_locations=$(fill "$templates/storage-proxy.conf" STORAGE_URL="$storage_url" \
+      STORAGE_HEADER_LINES="$(header_lines "$storage_key" apikey Authorization)")
+  fi
+  if [ -n "$logs_url" ]; then
+    if [ -n "$logs_key" ]; then logs_headers=$(header_lines "" Authorization; header_lines "$logs_key" x-api-key)
+    else logs_headers=$(header_lines "" Authorization x-api-key); fi
+    service_locations="${service_locations:+$service_locations
+}$(fill "$templates/logs-proxy.conf" LOGS_URL="$logs_url" LOGS_HEADER_LINES="$logs_headers")"
+  fi
+  if [ -n "$graphql_url" ]; then
+    service_locations="${service_locations:+$service_locations
+}$(fill "$templates/graphql-proxy.conf" GRAPHQL_URL="$graphql_url" \
+      GRAPHQL_HEADER_LINES="$(header_lines "$graphql_key" apikey Authorization)")"
+  fi
   assistant_location=""
   [ -z "$openai_url" ] || assistant_location=$(fill "$templates/assistant-proxy.conf" OPENAI_URL="$openai_url" OPENAI_API_KEY="$openai_key")
-  gateway=$(fill "$templates/gateway.conf" GATEWAY_DIR="$gateway_dir" PG_META_LOCATION="$pg_meta_location" ASSISTANT_LOCATION="$assistant_location")
+  gateway=$(fill "$templates/gateway.conf" GATEWAY_DIR="$gateway_dir" SERVER_LINES="$server_lines" \
+    PG_META_LOCATION="$pg_meta_location" SERVICE_LOCATIONS="$service_locations" ASSISTANT_LOCATION="$assistant_location")
   server_extra="${server_extra:+$server_extra
 }$gateway"
 fi
@@ -300,7 +350,7 @@ SITE_LISTEN=$listen SITE_ROOT=$html_root SITE_EXTRA=$server_extra awk '
   { print }
   END { if (!found_listen || !found_root || !found_marker) exit 3 }
 ' "$site_conf" >"$nginx_conf.tmp.$$" || { rm -f "$nginx_conf.tmp.$$"; fail "$site_conf lacks its listen 80, root or # @dashboard-gateway line"; }
-# The file may hold the pg-meta and OpenAI keys: readable by its owner only (nginx's master, root).
+# The file may hold the pg-meta, OpenAI and service keys: readable by its owner only (nginx's master, root).
 chmod 600 "$nginx_conf.tmp.$$"
 mv "$nginx_conf.tmp.$$" "$nginx_conf"
 echo "entrypoint: wrote $nginx_conf ($([ "$platform" = false ] && echo 'self-hosted gateway' || echo 'static site'))" >&2

@@ -188,6 +188,8 @@ test.describe('nginx.conf serving the build', () => {
       expect(csp, path).toContain("frame-ancestors 'none'")
       expect(csp, path).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/)
       expect(csp, path).toContain("worker-src 'self' blob:")
+      // The storage page previews a PDF in a frame from a blob: URL.
+      expect(csp, path).toContain("frame-src 'self' blob:")
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['permissions-policy'], path).toContain('camera=()')
@@ -246,6 +248,17 @@ test.describe('nginx.conf serving the build', () => {
       return { wasm, worker }
     })
     expect(capabilities).toEqual({ wasm: true, worker: true })
+    // What the storage page's PDF preview needs: a frame showing a PDF from a blob: URL, in Chromium's viewer.
+    const pdf = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'
+    const blobUrl = await page.evaluate((text) => {
+      const frame = document.createElement('iframe')
+      frame.title = 'PDF check'
+      frame.src = URL.createObjectURL(new Blob([text], { type: 'application/pdf' }))
+      document.body.append(frame)
+      return frame.src
+    }, pdf)
+    await expect.poll(() => page.frames().some((f) => f.url() === blobUrl)).toBe(true)
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true)
     expect(violations).toEqual([])
   })
 

@@ -154,6 +154,15 @@ describe('docker/entrypoint.sh', () => {
     ['DASHBOARD_PG_META_KEY_HEADER', 'api key', 'must be a header name'],
     ['DASHBOARD_OPENAI_URL', 'https://api.openai.com/v1/chat/completions', 'DASHBOARD_OPENAI_API_KEY must be set'],
     ['DASHBOARD_OPENAI_API_KEY', 'sk-$x', 'may hold only'],
+    ['DASHBOARD_STORAGE_URL', 'storage:5000', 'must be an http(s) URL'],
+    ['DASHBOARD_STORAGE_URL', 'http://storage:5000/$host', 'must be a plain http(s) URL'],
+    ['DASHBOARD_LOGS_URL', 'http://analytics:4000/;return 200', 'must be a plain http(s) URL'],
+    ['DASHBOARD_LOGS_URL', 'http://analytics:4000?x=1', 'must be a plain http(s) URL'],
+    ['DASHBOARD_GRAPHQL_URL', 'ftp://kong:8000/graphql/v1', 'must be an http(s) URL'],
+    ['DASHBOARD_GRAPHQL_URL', 'http://kong:8000/graphql v1', 'must be a plain http(s) URL'],
+    ['DASHBOARD_STORAGE_KEY', 'service-key', 'DASHBOARD_STORAGE_KEY is set without DASHBOARD_STORAGE_URL'],
+    ['DASHBOARD_LOGS_KEY', 'logs-key', 'DASHBOARD_LOGS_KEY is set without DASHBOARD_LOGS_URL'],
+    ['DASHBOARD_GRAPHQL_KEY', 'graphql-key', 'DASHBOARD_GRAPHQL_KEY is set without DASHBOARD_GRAPHQL_URL'],
     ['DASHBOARD_BASIC_AUTH_USER', 'admin', 'DASHBOARD_BASIC_AUTH_PASSWORD must be set'],
     ['DASHBOARD_BASIC_AUTH_PASSWORD', 'secret', 'DASHBOARD_BASIC_AUTH_USER must be set'],
   ])('refuses the gateway variable %s=%j with a message naming it', (name, value, message) => {
@@ -172,6 +181,19 @@ describe('docker/entrypoint.sh', () => {
     const { stderr } = run({ DASHBOARD_PG_META_KEY: 'secret value' })
     expect(stderr).toContain('DASHBOARD_PG_META_KEY')
     expect(stderr).not.toContain('secret value')
+  })
+
+  it.each(['STORAGE', 'LOGS', 'GRAPHQL'])('refuses a bad DASHBOARD_%s_KEY without echoing it', (name) => {
+    const { status, stdout, stderr, nginx } = run({
+      [`DASHBOARD_${name}_URL`]: 'http://service.internal:8000',
+      [`DASHBOARD_${name}_KEY`]: 'secret "value"; return 200',
+    })
+
+    expect(status).toBe(1)
+    expect(stderr).toContain(`DASHBOARD_${name}_KEY may hold only`)
+    expect(stderr).not.toContain('secret')
+    expect(nginx).toBeUndefined()
+    expect(stdout).not.toContain('command ran')
   })
 })
 
@@ -275,6 +297,62 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     })
     expect(again.stdout.trim()).toBe(hash)
     expect(gatewayFile('htpasswd')).not.toContain('battery')
+  })
+
+  it('maps the storage, log analytics and GraphQL paths onto the given services, each key added server side', () => {
+    const { status, nginx, config } = run({
+      DASHBOARD_STORAGE_URL: 'http://kong:8000/storage/v1/',
+      DASHBOARD_STORAGE_KEY: 'storage.key-1',
+      DASHBOARD_LOGS_URL: 'http://analytics:4000',
+      DASHBOARD_LOGS_KEY: 'logs.key-2',
+      DASHBOARD_GRAPHQL_URL: 'http://kong:8000/graphql/v1',
+      DASHBOARD_GRAPHQL_KEY: 'graphql.key-3',
+    })
+
+    expect(status).toBe(0)
+    expect(nginx).toContain('location = /platform/storage/default/buckets {')
+    expect(nginx).toContain('proxy_pass http://kong:8000/storage/v1/bucket;')
+    expect(nginx).toContain('proxy_pass http://kong:8000/storage/v1/object/$dashboard_storage_bucket/$arg_path;')
+    expect(nginx).toContain('proxy_set_header apikey "storage.key-1";')
+    expect(nginx).toContain('proxy_set_header Authorization "Bearer storage.key-1";')
+    expect(nginx).toContain('location = /platform/projects/default/analytics/endpoints/logs.all {')
+    expect(nginx).toContain('proxy_pass http://analytics:4000/api/endpoints/query/logs.all;')
+    expect(nginx).toContain('proxy_set_header x-api-key "logs.key-2";')
+    expect(nginx).toContain('location = /platform/projects/default/api/graphql {')
+    expect(nginx).toContain('proxy_pass http://kong:8000/graphql/v1;')
+    expect(nginx).toContain('proxy_set_header Authorization "Bearer graphql.key-3";')
+    expect(nginx).not.toMatch(/proxy_set_header (apikey|x-api-key) "";/)
+    // Only the log analytics service, whose key goes in x-api-key, drops the browser's Authorization.
+    expect(nginx?.match(/proxy_set_header Authorization "";/g)).toHaveLength(1)
+    expect(JSON.stringify(config)).not.toMatch(/key-\d/)
+    expect(statSync(join(confDir, 'dashboard.conf')).mode & 0o777).toBe(0o600)
+  })
+
+  it('drops the browser credentials on a service without a key', () => {
+    const { status, nginx } = run({
+      DASHBOARD_STORAGE_URL: 'http://storage:5000',
+      DASHBOARD_LOGS_URL: 'http://analytics:4000',
+      DASHBOARD_GRAPHQL_URL: 'https://api.example.com/graphql/v1',
+      DASHBOARD_STORAGE_KEY: '',
+    })
+
+    expect(status).toBe(0)
+    expect(nginx).toContain('proxy_pass http://storage:5000/bucket;')
+    expect(nginx).toContain('proxy_pass https://api.example.com/graphql/v1;')
+    expect(nginx?.match(/proxy_set_header Authorization "";/g)).toHaveLength(3)
+    expect(nginx?.match(/proxy_set_header apikey "";/g)).toHaveLength(2)
+    expect(nginx).toContain('proxy_set_header x-api-key "";')
+    expect(nginx).not.toContain('Bearer')
+  })
+
+  it('leaves the service paths unmapped when no service is given', () => {
+    const { status, nginx } = run({ DASHBOARD_PG_META_URL: 'http://meta:8080' })
+
+    expect(status).toBe(0)
+    expect(nginx).not.toContain('location /platform/storage/default/')
+    expect(nginx).not.toContain('/api/endpoints/query/logs.all')
+    expect(nginx).not.toContain('location = /platform/projects/default/api/graphql')
+    expect(nginx).not.toContain('$dashboard_storage_bucket')
   })
 
   it('serves only the static site when DASHBOARD_PLATFORM is true', () => {

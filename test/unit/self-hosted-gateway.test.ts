@@ -27,6 +27,9 @@ const USER = 'operator'
 const PASSWORD = 'correct horse battery'
 const PG_META_KEY = 'meta.key-123'
 const OPENAI_KEY = 'sk-test_456'
+const STORAGE_KEY = 'storage.key-789'
+const LOGS_KEY = 'logs.key-012'
+const GRAPHQL_KEY = 'graphql.key-345'
 const auth = { Authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}` }
 
 interface Recorded {
@@ -103,6 +106,13 @@ describe.skipIf(!hasNginx && !process.env.CI)('the self-hosted gateway in nginx'
         DASHBOARD_BASIC_AUTH_PASSWORD: PASSWORD,
         DASHBOARD_OPENAI_URL: `http://127.0.0.1:${upstreamPort}/v1/chat/completions`,
         DASHBOARD_OPENAI_API_KEY: OPENAI_KEY,
+        // A host name: the storage paths built from variables find it among the upstreams nginx knows.
+        DASHBOARD_STORAGE_URL: `http://localhost:${upstreamPort}/storage/v1`,
+        DASHBOARD_STORAGE_KEY: STORAGE_KEY,
+        DASHBOARD_LOGS_URL: `http://127.0.0.1:${upstreamPort}/logflare`,
+        DASHBOARD_LOGS_KEY: LOGS_KEY,
+        DASHBOARD_GRAPHQL_URL: `http://127.0.0.1:${upstreamPort}/graphql/v1`,
+        DASHBOARD_GRAPHQL_KEY: GRAPHQL_KEY,
       },
       encoding: 'utf8',
     })
@@ -248,6 +258,112 @@ http {
     expect(JSON.stringify(config)).not.toContain(OPENAI_KEY)
   })
 
+  it.each([
+    ['GET', '/platform/storage/default/buckets', 'GET', '/storage/v1/bucket'],
+    ['POST', '/platform/storage/default/buckets', 'POST', '/storage/v1/bucket'],
+    ['PATCH', '/platform/storage/default/buckets/my%20docs', 'PUT', '/storage/v1/bucket/my%20docs'],
+    ['DELETE', '/platform/storage/default/buckets/docs', 'DELETE', '/storage/v1/bucket/docs'],
+    ['POST', '/platform/storage/default/buckets/docs/empty', 'POST', '/storage/v1/bucket/docs/empty'],
+    ['POST', '/platform/storage/default/buckets/docs/objects/list', 'POST', '/storage/v1/object/list/docs'],
+    [
+      'POST',
+      '/platform/storage/default/buckets/docs/objects/upload?path=a/b%20c%2Bd.txt',
+      'POST',
+      '/storage/v1/object/docs/a/b%20c%2Bd.txt',
+    ],
+    [
+      'POST',
+      '/platform/storage/default/buckets/docs/objects/sign?path=a/b.pdf',
+      'POST',
+      '/storage/v1/object/sign/docs/a/b.pdf',
+    ],
+    [
+      'GET',
+      '/platform/storage/default/buckets/docs/objects/sign/a/b%20c.pdf?token=t.1',
+      'GET',
+      '/storage/v1/object/sign/docs/a/b%20c.pdf?token=t.1',
+    ],
+    [
+      'GET',
+      '/platform/storage/default/buckets/docs/objects/public/a/b.png',
+      'GET',
+      '/storage/v1/object/public/docs/a/b.png',
+    ],
+    ['POST', '/platform/storage/default/buckets/docs/objects/move', 'POST', '/storage/v1/object/move'],
+    ['DELETE', '/platform/storage/default/buckets/docs/objects', 'DELETE', '/storage/v1/object/docs'],
+    [
+      'GET',
+      '/platform/projects/default/analytics/endpoints/logs.all?sql=select%201&iso_timestamp_start=2026-01-01T00%3A00%3A00.000Z',
+      'GET',
+      '/logflare/api/endpoints/query/logs.all?sql=select%201&iso_timestamp_start=2026-01-01T00%3A00%3A00.000Z',
+    ],
+    ['POST', '/platform/projects/default/api/graphql?role=anon', 'POST', '/graphql/v1'],
+  ])('maps %s %s onto the service (%s %s), the body as is', async (method, path, upstreamMethod, upstreamUrl) => {
+    recorded.length = 0
+    const body = method === 'GET' ? undefined : '{"paths":["a"],"prefixes":["a"]}'
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        ...auth,
+        'Content-Type': 'application/json',
+        'x-connection-encrypted': 'postgresql://from-the-browser',
+        Cookie: 'session=1',
+      },
+      body,
+    })
+
+    expect(response.status).toBe(200)
+    expect(recorded).toHaveLength(1)
+    const [sent] = recorded
+    expect(sent).toMatchObject({ method: upstreamMethod, url: upstreamUrl, body: body ?? '' })
+    if (upstreamUrl.startsWith('/logflare/')) {
+      expect(sent!.headers['x-api-key']).toBe(LOGS_KEY)
+      expect(sent!.headers.authorization).toBeUndefined()
+    } else {
+      const key = upstreamUrl.startsWith('/graphql/') ? GRAPHQL_KEY : STORAGE_KEY
+      expect(sent!.headers.apikey).toBe(key)
+      expect(sent!.headers.authorization).toBe(`Bearer ${key}`)
+    }
+    expect(sent!.headers['x-connection-encrypted']).toBeUndefined()
+    expect(sent!.headers.cookie).toBeUndefined()
+  })
+
+  it.each([
+    ['POST', '/platform/storage/default/buckets/docs/objects/upload?path=../other/x'],
+    ['POST', '/platform/storage/default/buckets/docs/objects/upload?path=a/%2E%2e/x'],
+    ['POST', '/platform/storage/default/buckets/docs/objects/upload'],
+    ['POST', '/platform/storage/default/buckets/docs/objects/sign?path=.'],
+    // (fetch, like browsers, resolves a lone %2e%2e segment itself: hidden here behind an encoded slash)
+    ['GET', '/platform/storage/default/buckets/docs/objects/public/a/%2e%2e%2F%2e%2e%2Fx'],
+  ])('refuses %s %s (a dot segment or no path) without reaching the service', async (method, path) => {
+    recorded.length = 0
+    const response = await fetch(`${origin}${path}`, { method, headers: auth })
+
+    expect(response.status).toBe(400)
+    expect(recorded).toHaveLength(0)
+  })
+
+  it('streams an upload larger than nginx’s default body limit to the storage service', async () => {
+    recorded.length = 0
+    const file = Buffer.alloc(3 * 1024 * 1024, 7)
+    const response = await fetch(`${origin}/platform/storage/default/buckets/docs/objects/upload?path=big.bin`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/octet-stream' },
+      body: file,
+    })
+
+    expect(response.status).toBe(200)
+    expect(recorded[0]).toMatchObject({ method: 'POST', url: '/storage/v1/object/docs/big.bin' })
+    expect(recorded[0]!.body.length).toBe(file.length)
+  })
+
+  it('refuses a method the storage service has no mapping for', async () => {
+    recorded.length = 0
+    const response = await fetch(`${origin}/platform/storage/default/buckets/docs/objects/move`, { headers: auth })
+    expect(response.status).toBe(403)
+    expect(recorded).toHaveLength(0)
+  })
+
   it('asks for the basic auth credentials on everything', async () => {
     for (const [method, path] of [
       ['GET', '/dashboard/'],
@@ -259,6 +375,10 @@ http {
       ['POST', '/platform/telemetry/event'],
       ['POST', '/platform/pg-meta/default/query'],
       ['POST', '/assistant/v1/chat/completions'],
+      ['GET', '/platform/storage/default/buckets'],
+      ['GET', '/platform/storage/default/buckets/docs/objects/sign/a.pdf?token=t'],
+      ['GET', '/platform/projects/default/analytics/endpoints/logs.all'],
+      ['POST', '/platform/projects/default/api/graphql'],
     ]) {
       const response = await fetch(`${origin}${path}`, { method })
       expect(response.status, path).toBe(401)
@@ -281,5 +401,21 @@ http {
 
     expect(response.status).toBe(502)
     expect(await response.json()).toMatchObject({ message: expect.stringContaining('could not reach postgres-meta') })
+
+    // A service that is configured but down is not "not configured" (the pages read 404 and 502 so).
+    for (const [method, path, message] of [
+      ['GET', '/platform/storage/default/buckets', 'could not reach the storage service'],
+      ['POST', '/platform/storage/default/buckets/docs/objects/list', 'DASHBOARD_STORAGE_URL'],
+      ['GET', '/platform/projects/default/analytics/endpoints/logs.all?sql=x', 'DASHBOARD_LOGS_URL'],
+      ['POST', '/platform/projects/default/api/graphql', 'could not reach the GraphQL endpoint'],
+    ] as const) {
+      const down = await fetch(`${origin}${path}`, {
+        method,
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      })
+      expect(down.status, path).toBe(503)
+      expect(await down.json(), path).toMatchObject({ message: expect.stringContaining(message) })
+    }
   })
 })

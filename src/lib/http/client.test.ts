@@ -43,6 +43,12 @@ describe('base URL and paths', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${TEST_ORIGIN}/platform/things/abc`)
     expect(url.searchParams.get('status')).toBe('ACTIVE,COMING_UP')
   })
+
+  it('sends an already encoded query string as it is', async () => {
+    record('/things/:ref')
+    await api.get('/platform/things/{ref}', okSchema, { params: { ref: 'abc' }, encodedQuery: 'path=folder/a%20b.txt' })
+    expect(new URL(seen[0]!.url).search).toBe('?path=folder/a%20b.txt')
+  })
 })
 
 describe('headers', () => {

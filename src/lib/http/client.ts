@@ -98,6 +98,8 @@ export function resetHttpClient() {
 export interface RequestOptions {
   params?: Record<string, string | number>
   query?: Record<string, QueryValue>
+  /** A query string already encoded, instead of `query` (an object path keeps its slashes: `path=a/b%20c.txt`). */
+  encodedQuery?: string
   json?: unknown
   body?: BodyInit
   headers?: Record<string, string>
@@ -113,7 +115,7 @@ async function send(method: string, path: string, options: RequestOptions, defau
   try {
     response = await http()(fillPath(path, options.params).replace(/^\//, ''), {
       method,
-      searchParams: toSearchParams(options.query),
+      searchParams: options.encodedQuery ?? toSearchParams(options.query),
       json: options.json,
       body: options.body,
       headers: { [REQUEST_ID_HEADER]: requestId, ...options.headers },

@@ -9,6 +9,10 @@
 // test restarts the worker); everything is removed when the worker ends. Specs leave the cluster
 // as they would like to find it (their own table names, no extension left enabled). Missing
 // postgres/nginx skip the specs locally and fail them in CI (`CI` set).
+//
+// The `services` fixture (also per worker, started only for the specs that use it) adds a second
+// gateway on the same cluster, rendered with DASHBOARD_STORAGE_URL / _LOGS_URL / _GRAPHQL_URL and
+// their keys pointing at stand-in services (fake-services.ts) that record what they receive.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   chmodSync,
@@ -26,6 +30,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test as base, expect } from '@playwright/test'
+import { startFakeServices, type FakeServices } from './fake-services'
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 const dist = process.env.E2E_DIST || join(repo, 'dist')
@@ -49,6 +54,11 @@ export interface SelfHosted {
   pgMetaUrl: string
   /** What the processes wrote, for failure messages. */
   logs: () => string
+  /**
+   * Another gateway on the same postgres-meta, rendered with more variables (e.g. the service
+   * upstreams of CONTRACT §8), with its own copy of the build; stopped with the topology or by `close`.
+   */
+  startGateway: (name: string, env: Record<string, string>) => Promise<Gateway>
 }
 
 /** What is missing on this machine to run the topology; empty when everything is there. */
@@ -131,6 +141,84 @@ function postgresIds() {
   return { uid, gid }
 }
 
+export interface Gateway {
+  /** Its origin; the app is at `${baseURL}/dashboard/`. */
+  baseURL: string
+  log: () => string
+  close: () => Promise<void>
+}
+
+/**
+ * nginx running the configuration docker/entrypoint.sh renders with the given variables (on top of
+ * the paths and port), serving a copy of the build from its own folder `root/name`.
+ */
+async function startGateway(root: string, name: string, env: Record<string, string>): Promise<Gateway> {
+  const dir = join(root, name)
+  const htmlRoot = join(dir, 'html')
+  const confDir = join(dir, 'conf')
+  const temp = join(dir, 'temp')
+  mkdirSync(join(htmlRoot, 'dashboard'), { recursive: true })
+  mkdirSync(confDir)
+  mkdirSync(temp)
+  chmodSync(dir, 0o755)
+  cpSync(dist, join(htmlRoot, 'dashboard'), { recursive: true })
+  const nginxPort = await freePort()
+  const baseURL = `http://127.0.0.1:${nginxPort}`
+  const rendered = spawnSync('sh', [join(repo, 'docker/entrypoint.sh'), 'true'], {
+    env: {
+      PATH: process.env.PATH,
+      DASHBOARD_HTML_ROOT: htmlRoot,
+      DASHBOARD_NGINX_CONF: join(confDir, 'dashboard.conf'),
+      DASHBOARD_LISTEN: `127.0.0.1:${nginxPort}`,
+      DASHBOARD_API_URL: `${baseURL}/platform`,
+      ...env,
+    },
+    encoding: 'utf8',
+  })
+  if (rendered.status !== 0) throw new Error(`docker/entrypoint.sh true failed:\n${rendered.stderr}`)
+  const mainConf = join(dir, 'nginx.conf')
+  writeFileSync(
+    mainConf,
+    `daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include ${mimeTypes};
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${join(temp, 'body')};
+  proxy_temp_path ${join(temp, 'proxy')};
+  fastcgi_temp_path ${join(temp, 'fastcgi')};
+  uwsgi_temp_path ${join(temp, 'uwsgi')};
+  scgi_temp_path ${join(temp, 'scgi')};
+  include ${join(confDir, 'dashboard.conf')};
+}
+`,
+  )
+  let log = ''
+  const nginx = spawn(nginxBin, ['-p', `${dir}/`, '-c', mainConf, '-e', 'stderr'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  nginx.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  nginx.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const gateway = { baseURL, log: () => log, close: () => stop(nginx) }
+  try {
+    await waitFor(
+      `nginx (${name})`,
+      async () => (await fetch(`${baseURL}/dashboard/config.json`)).ok,
+      () => nginx.exitCode !== null,
+      () => log,
+    )
+  } catch (error) {
+    await gateway.close()
+    throw error
+  }
+  return gateway
+}
+
 /** Starts the whole topology; the returned `close` stops every process and removes every file. */
 export async function startSelfHosted(): Promise<SelfHosted & { close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'dashboard-self-hosted-'))
@@ -147,14 +235,15 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
 
   let pgStarted = false
   let pgMeta: ChildProcess | undefined
-  let nginx: ChildProcess | undefined
+  let gateway: Gateway | undefined
+  const extraGateways: Gateway[] = []
   let pgMetaLog = ''
-  let nginxLog = ''
   const pgLog = () => (existsSync(join(pgDir, 'log')) ? readFileSync(join(pgDir, 'log'), 'utf8') : '')
-  const logs = () => `--- postgres\n${pgLog()}\n--- postgres-meta\n${pgMetaLog}\n--- nginx\n${nginxLog}`
+  const logs = () => `--- postgres\n${pgLog()}\n--- postgres-meta\n${pgMetaLog}\n--- nginx\n${gateway?.log() ?? ''}`
 
   const close = async () => {
-    await stop(nginx)
+    for (const extra of extraGateways) await extra.close()
+    await gateway?.close()
     await stop(pgMeta)
     if (pgStarted) {
       try {
@@ -242,70 +331,43 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
     )
 
     // nginx with the configuration the entrypoint renders, serving a copy of the build.
-    const htmlRoot = join(root, 'html')
-    const confDir = join(root, 'conf')
-    const temp = join(root, 'temp')
-    mkdirSync(join(htmlRoot, 'dashboard'), { recursive: true })
-    mkdirSync(confDir)
-    mkdirSync(temp)
-    cpSync(dist, join(htmlRoot, 'dashboard'), { recursive: true })
-    const nginxPort = await freePort()
-    const baseURL = `http://127.0.0.1:${nginxPort}`
-    const rendered = spawnSync('sh', [join(repo, 'docker/entrypoint.sh'), 'true'], {
-      env: {
-        PATH: process.env.PATH,
-        DASHBOARD_HTML_ROOT: htmlRoot,
-        DASHBOARD_NGINX_CONF: join(confDir, 'dashboard.conf'),
-        DASHBOARD_LISTEN: `127.0.0.1:${nginxPort}`,
-        DASHBOARD_API_URL: `${baseURL}/platform`,
-        DASHBOARD_PG_META_URL: pgMetaUrl,
-      },
-      encoding: 'utf8',
-    })
-    if (rendered.status !== 0) throw new Error(`docker/entrypoint.sh true failed:\n${rendered.stderr}`)
-    const mainConf = join(root, 'nginx.conf')
-    writeFileSync(
-      mainConf,
-      `daemon off;
-worker_processes 1;
-pid ${join(root, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  include ${mimeTypes};
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${join(temp, 'body')};
-  proxy_temp_path ${join(temp, 'proxy')};
-  fastcgi_temp_path ${join(temp, 'fastcgi')};
-  uwsgi_temp_path ${join(temp, 'uwsgi')};
-  scgi_temp_path ${join(temp, 'scgi')};
-  include ${join(confDir, 'dashboard.conf')};
-}
-`,
-    )
-    nginx = spawn(nginxBin, ['-p', `${root}/`, '-c', mainConf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
-    nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
-    const server = nginx
-    await waitFor(
-      'nginx',
-      async () => (await fetch(`${baseURL}/dashboard/config.json`)).ok,
-      () => server.exitCode !== null,
-      logs,
-    )
+    gateway = await startGateway(root, 'gateway', { DASHBOARD_PG_META_URL: pgMetaUrl })
+    const { baseURL } = gateway
 
-    return { baseURL, psql, databaseUrl, psqlPath: join(pgBin, 'psql'), pgMetaUrl, logs, close }
+    const startExtraGateway = async (name: string, env: Record<string, string>) => {
+      const extra = await startGateway(root, name, { DASHBOARD_PG_META_URL: pgMetaUrl, ...env })
+      extraGateways.push(extra)
+      return extra
+    }
+    return {
+      baseURL,
+      psql,
+      databaseUrl,
+      psqlPath: join(pgBin, 'psql'),
+      pgMetaUrl,
+      logs,
+      startGateway: startExtraGateway,
+      close,
+    }
   } catch (error) {
     await close()
     throw error
   }
 }
 
+/** A second gateway whose storage, log analytics and GraphQL upstreams are the fake services. */
+export interface SelfHostedServices {
+  /** That gateway's origin; the app is at `${baseURL}/dashboard/`. */
+  baseURL: string
+  fake: FakeServices
+}
+
 export const test = base.extend<
-  { selfHosted: SelfHosted },
-  { selfHostedWorker: (SelfHosted & { close: () => Promise<void> }) | string }
+  { selfHosted: SelfHosted; services: SelfHostedServices },
+  {
+    selfHostedWorker: (SelfHosted & { close: () => Promise<void> }) | string
+    servicesWorker: SelfHostedServices | string
+  }
 >({
   selfHostedWorker: [
     async ({}, provide) => {
@@ -326,6 +388,41 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  // Started only for the specs that ask for `services`, on the worker's one cluster.
+  servicesWorker: [
+    async ({ selfHostedWorker }, provide) => {
+      if (typeof selfHostedWorker === 'string') {
+        await provide(selfHostedWorker)
+        return
+      }
+      const fake = await startFakeServices()
+      try {
+        const gateway = await selfHostedWorker.startGateway('services', {
+          DASHBOARD_STORAGE_URL: fake.urls.storage,
+          DASHBOARD_STORAGE_KEY: fake.keys.storage,
+          DASHBOARD_LOGS_URL: fake.urls.logs,
+          DASHBOARD_LOGS_KEY: fake.keys.logs,
+          DASHBOARD_GRAPHQL_URL: fake.urls.graphql,
+          DASHBOARD_GRAPHQL_KEY: fake.keys.graphql,
+        })
+        try {
+          await provide({ baseURL: gateway.baseURL, fake })
+        } finally {
+          await gateway.close()
+        }
+      } finally {
+        await fake.close()
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  services: async ({ servicesWorker }, provide, testInfo) => {
+    if (typeof servicesWorker === 'string') {
+      testInfo.skip(true, servicesWorker)
+      return
+    }
+    await provide(servicesWorker)
+  },
   selfHosted: async ({ selfHostedWorker }, provide, testInfo) => {
     if (typeof selfHostedWorker === 'string') {
       testInfo.skip(true, selfHostedWorker)

@@ -1,8 +1,9 @@
-import { Alert, Group, Loader, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core'
+import { Alert, Code, Group, Loader, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
+import { getConfig } from '@/lib/config/config'
 import { graphqlReachableQueryOptions } from '../api/graphql-request'
 import { GRAPHQL_ROLES, type GraphqlRole } from '../roles'
 import classes from './graphiql-page.module.css'
@@ -51,6 +52,12 @@ export function GraphiqlPage({
         }
       />
       <ServiceNote service="graphql" />
+      {getConfig().platform ? null : (
+        <Text size="sm" c="dimmed" mb="md" data-testid="graphql-role-self-hosted">
+          Self-hosted, every query runs as the role of the gateway&apos;s key (<Code>DASHBOARD_GRAPHQL_KEY</Code>): the
+          role chosen here is not applied.
+        </Text>
+      )}
       {reachable.isPending ? (
         <Loader aria-label="Connecting to the GraphQL endpoint" />
       ) : reachable.isError ? (

@@ -1,5 +1,6 @@
 import { apiBaseUrl, fillPath, platformHeaders } from '@/lib/http/client'
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/http/errors'
+import { encodeObjectPath } from './encode-object-path'
 
 export interface UploadHandle {
   promise: Promise<void>
@@ -19,7 +20,7 @@ export function uploadObject(
   const promise = (async () => {
     const headers = await platformHeaders()
     if (cancelled) throw new DOMException('Upload cancelled', 'AbortError')
-    const url = `${apiBaseUrl()}${fillPath('/platform/storage/{ref}/buckets/{id}/objects/upload', { ref, id: bucketId })}?path=${encodeURIComponent(path)}`
+    const url = `${apiBaseUrl()}${fillPath('/platform/storage/{ref}/buckets/{id}/objects/upload', { ref, id: bucketId })}?path=${encodeObjectPath(path)}`
     await new Promise<void>((resolve, reject) => {
       xhr.open('POST', url)
       xhr.withCredentials = true
