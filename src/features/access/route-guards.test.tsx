@@ -119,7 +119,7 @@ describe('project guard', () => {
     signInForTest()
     const { router } = renderRoute('/project/doesnotexist/logs')
     await settledAt(router, '/organizations')
-    expect(await screen.findByText('This project does not exist', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('This project does not exist', {}, { timeout: 15_000 })).toBeInTheDocument()
   })
 
   it('opens a preview branch ref on the hosted platform', async () => {

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
+import { validateTokenQueryOptions } from '@/features/join/api/validate-token-query'
 import { JoinPage } from '@/features/join/components/join-page'
 
 export const Route = createFileRoute('/_app/join')({
   validateSearch: z.object({ token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) }),
-  component: JoinPage,
+  loaderDeps: ({ search: { token } }) => ({ token }),
+  // The invitation's check starts with the navigation; the page shows its loading and error states.
+  loader: ({ context: { queryClient }, deps: { token } }) => {
+    if (token) void queryClient.prefetchQuery(validateTokenQueryOptions(token))
+  },
+  component: function JoinRoute() {
+    return <JoinPage token={Route.useSearch().token} />
+  },
 })

@@ -1,6 +1,5 @@
 import { Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { organizationKeys } from '@/features/organizations/api/keys'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
@@ -14,11 +13,8 @@ import { PlanChangeSection } from './plan-change-section'
 import { TaxIdsSection } from './tax-ids-section'
 import { useScrollToHash } from './use-scroll-to-hash'
 
-const route = getRouteApi('/_app/org/$slug/billing')
-
 /** /org/{slug}/billing with the #address and #invoices anchors. */
-export function BillingPage() {
-  const { slug } = route.useParams()
+export function BillingPage({ slug }: { slug: string }) {
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const organization = organizations.find((o) => o.slug === slug)
   useScrollToHash(organizationKeys.organization(slug))

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/links'
 import { PageLoader } from '@/components/page-loader'
 import {
@@ -12,7 +12,6 @@ import {
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { toast } from '@/lib/notify'
 
-const route = getRouteApi('/_app/join')
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -28,8 +27,7 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** /join?token=...: accept or decline an invitation to an organization. */
-export function JoinPage() {
-  const { token } = route.useSearch()
+export function JoinPage({ token }: { token?: string }) {
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h2" mb="lg">

@@ -1,18 +1,13 @@
 import { Alert, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/links'
 import { PageHeader } from '@/components/page-header'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
-import { PLAN_NAMES, toPlanId } from '@/features/plans'
+import { PLAN_NAMES, toPlanId, type PricedPlanId } from '@/features/plans'
 import { NewProjectForm } from './new-project-form'
 
-const route = getRouteApi('/_app/new/$slug')
-
 /** /new/{slug}: create a project in an organization (the slug need not be one of the user's). */
-export function NewProjectPage() {
-  const { slug } = route.useParams()
-  const { plan } = route.useSearch()
+export function NewProjectPage({ slug, plan }: { slug: string; plan?: PricedPlanId }) {
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const organization = organizations.find((o) => o.slug === slug)
   return (

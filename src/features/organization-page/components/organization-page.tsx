@@ -1,6 +1,6 @@
 import { Badge, Group, Tabs } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/links'
 import { PageHeader } from '@/components/page-header'
 import { PermissionAction, PermissionButton, PermissionResource, useCheckPermission } from '@/features/permissions'
@@ -13,12 +13,8 @@ import { MembersPanel } from './members-panel'
 import { OrganizationSettings } from './organization-settings'
 import type { OrganizationTab } from './organization-tabs'
 
-const route = getRouteApi('/_app/org/$slug/')
-
-export function OrganizationPage() {
-  const { slug } = route.useParams()
-  const { tab = 'projects' } = route.useSearch()
-  const navigate = route.useNavigate()
+export function OrganizationPage({ slug, tab = 'projects' }: { slug: string; tab?: OrganizationTab }) {
+  const navigate = useNavigate()
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const { data: projects } = useSuspenseQuery(projectsQueryOptions())
   const organization = organizations.find((o) => o.slug === slug)
@@ -68,7 +64,7 @@ export function OrganizationPage() {
       <Tabs
         value={tab}
         onChange={(value) =>
-          void navigate({ search: { tab: (value as OrganizationTab | null) ?? 'projects' }, replace: true })
+          void navigate({ to: '/org/$slug', params: { slug }, search: { tab: (value as OrganizationTab | null) ?? 'projects' }, replace: true })
         }
         keepMounted={false}
       >

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { PLAN_NAMES, PricingPlans, type PricedPlanId } from '@/features/plans'
@@ -10,14 +10,12 @@ import {
 } from '../api/create-organization-mutation'
 import { ORGANIZATION_NAME_MAX_LENGTH, validateNewOrganization } from '../new-organization'
 
-const route = getRouteApi('/_app/new/')
 const EMPTY_BILLING: Record<keyof BillingDetails, string> = { email: '', line1: '', country: '', card_number: '' }
 
 /** /new?plan=free|pro|team: create an organization, on the plan of the link (issue 11 item 8). */
-export function NewOrganizationPage() {
-  const search = route.useSearch()
+export function NewOrganizationPage({ initialPlan }: { initialPlan?: PricedPlanId }) {
   const navigate = useNavigate()
-  const [plan, setPlan] = useState<PricedPlanId>(search.plan ?? 'free')
+  const [plan, setPlan] = useState<PricedPlanId>(initialPlan ?? 'free')
   const [name, setName] = useState('')
   const [kind, setKind] = useState<string | null>(null)
   const [billing, setBilling] = useState(EMPTY_BILLING)

@@ -1,6 +1,5 @@
 import { Alert, Code, CopyButton, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { useEffect } from 'react'
 import { PageHeader } from '@/components/page-header'
@@ -12,8 +11,6 @@ import { providerLabel } from './project-cards'
 import { ProjectStatusBadge } from './project-status-badge'
 import { projectEngine } from './project-tree'
 import { COPIED_LABEL_MS } from '@/lib/ui-constants'
-
-const route = getRouteApi('/_app/project/$ref/')
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,8 +24,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The project's status (polled every 5 s while it comes up) and how to reach it. */
-export function ProjectOverviewPage() {
-  const { ref } = route.useParams()
+export function ProjectOverviewPage({ projectRef: ref }: { projectRef: string }) {
   const queryClient = useQueryClient()
   const { data: project, isPending, isError, error } = useQuery(projectDetailQueryOptions(ref))
   const { data: projects } = useQuery(projectsQueryOptions())

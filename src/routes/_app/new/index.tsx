@@ -5,6 +5,8 @@ import { planSearchSchema } from '@/features/new-project/plan-search'
 
 export const Route = createFileRoute('/_app/new/')({
   validateSearch: planSearchSchema,
-  component: NewOrganizationPage,
+  component: function NewOrganizationRoute() {
+    return <NewOrganizationPage initialPlan={Route.useSearch().plan} />
+  },
   errorComponent: PageError,
 })

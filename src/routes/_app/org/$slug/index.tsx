@@ -1,9 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
+import { invitationsQueryOptions, membersQueryOptions } from '@/features/organizations/api/members-query'
+import { organizationDetailQueryOptions } from '@/features/organizations/api/organization-detail-query'
+import { rolesQueryOptions } from '@/features/organizations/api/roles-query'
 import { OrganizationPage } from '@/features/organization-page/components/organization-page'
 import { ORGANIZATION_TABS } from '@/features/organization-page/components/organization-tabs'
 
 export const Route = createFileRoute('/_app/org/$slug/')({
   validateSearch: z.object({ tab: z.catch(z.optional(z.enum(ORGANIZATION_TABS)), undefined) }),
-  component: OrganizationPage,
+  loaderDeps: ({ search: { tab } }) => ({ tab }),
+  // The open tab's data starts with the navigation (or the link's hover); the projects tab uses the
+  // lists the layout loaded. Not awaited: each panel shows its own loading and error state.
+  loader: ({ context: { queryClient }, params: { slug }, deps: { tab } }) => {
+    if (tab === 'members') {
+      void queryClient.prefetchQuery(membersQueryOptions(slug))
+      void queryClient.prefetchQuery(rolesQueryOptions(slug))
+      void queryClient.prefetchQuery(invitationsQueryOptions(slug))
+    }
+    if (tab === 'settings') void queryClient.prefetchQuery(organizationDetailQueryOptions(slug))
+  },
+  component: function OrganizationRoute() {
+    return <OrganizationPage slug={Route.useParams().slug} tab={Route.useSearch().tab} />
+  },
 })

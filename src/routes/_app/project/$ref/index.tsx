@@ -2,5 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProjectOverviewPage } from '@/features/projects/components/project-overview-page'
 
 export const Route = createFileRoute('/_app/project/$ref/')({
-  component: ProjectOverviewPage,
+  component: function ProjectOverviewRoute() {
+    return <ProjectOverviewPage projectRef={Route.useParams().ref} />
+  },
 })
