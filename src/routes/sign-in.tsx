@@ -7,5 +7,7 @@ export const Route = createFileRoute('/sign-in')({
   // returnTo is read from the raw query by resolveReturnTo (SPEC §2); other parameters pass through.
   validateSearch: z.looseObject({ returnTo: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: guardSignIn,
-  component: SignInPage,
+  component: function SignInRoute() {
+    return <SignInPage config={Route.useRouteContext({ select: (context) => context.config })} />
+  },
 })

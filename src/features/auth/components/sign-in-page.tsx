@@ -1,8 +1,9 @@
 import { Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconBrandGithub } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { AppConfig } from '@/lib/config/config'
 import { toast } from '@/lib/notify'
 import { withoutAuthErrorParams } from '../auth-redirect'
 import { startGitHubSignIn } from '../github-sign-in'
@@ -11,10 +12,7 @@ import { resolveReturnTo } from '../return-to'
 import { setSession, type Session } from '../session-store'
 import { SignInForm } from './sign-in-form'
 
-const route = getRouteApi('/sign-in')
-
-export function SignInPage() {
-  const config = route.useRouteContext({ select: (context) => context.config })
+export function SignInPage({ config }: { config: AppConfig }) {
   const searchStr = useLocation({ select: (location) => withoutAuthErrorParams(location.searchStr) })
   const router = useRouter()
   const queryClient = useQueryClient()
