@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { landingPreload } from './build-tools/landing-preload.ts'
 import { sourceMapBuildOptions } from './build-tools/source-maps.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -17,7 +18,10 @@ export default defineConfig({
       // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
       // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
-    }), react(), sourceMaps.plugin],
+    }), react(), sourceMaps.plugin,
+    // The signed-in frame and the organization list (where sign-in lands) load with the entry, not after it.
+    landingPreload([/src\/routes\/_app\.tsx\?tsr-split=component$/, /src\/routes\/_app\/organizations\.tsx\?tsr-split=component$/]),
+  ],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -152,7 +152,7 @@ async function platformQuery(origin) {
 
 function printLargestFiles(files) {
   console.log(`\nLargest files of the first screen (gzip), ${files.length} in all:`)
-  for (const file of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 15)) {
+  for (const file of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.BENCH_LIST ?? 15))) {
     console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`)
   }
 }

@@ -7,6 +7,8 @@ export const Route = createFileRoute('/_app/join')({
   validateSearch: z.object({ token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) }),
   loaderDeps: ({ search: { token } }) => ({ token }),
   // The invitation's check starts with the navigation; the page shows its loading and error states.
+  // The loader travels with the page's chunk: its query modules stay off the entry (the first screen).
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   loader: ({ context: { queryClient }, deps: { token } }) => {
     if (token) void queryClient.prefetchQuery(validateTokenQueryOptions(token))
   },

@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_app/new/$slug')({
   beforeLoad: (args) => guardNewProject(args),
   // The form's region availability (and, for an organization on the free plan, its project limit) start
   // with the navigation. Not awaited: the form shows their loading and error states.
+  // The loader travels with the page's chunk: its query modules stay off the entry (the first screen).
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   loader: ({ context: { queryClient }, params: { slug } }) => {
     void queryClient.prefetchQuery(availableRegionsQueryOptions(slug, DEFAULT_CLOUD_PROVIDER))
     void ensureQueryOnce(queryClient, organizationsQueryOptions()).then(

@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_app/org/$slug/billing')({
   // Every section's data starts with the navigation (or the link's hover), side by side, not after the
   // page's chunk has rendered. Not awaited: each section shows its own loading and error state. The
   // customer profile needs a permission first, so its section asks for it.
+  // The loader travels with the page's chunk: its query modules stay off the entry (the first screen).
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   loader: ({ context: { queryClient }, params: { slug } }) => {
     void queryClient.prefetchQuery(subscriptionQueryOptions(slug))
     void queryClient.prefetchQuery(usageQueryOptions(slug))

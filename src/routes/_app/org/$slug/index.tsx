@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_app/org/$slug/')({
   loaderDeps: ({ search: { tab } }) => ({ tab }),
   // The open tab's data starts with the navigation (or the link's hover); the projects tab uses the
   // lists the layout loaded. Not awaited: each panel shows its own loading and error state.
+  // The loader travels with the page's chunk: its query modules stay off the entry (the first screen).
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   loader: ({ context: { queryClient }, params: { slug }, deps: { tab } }) => {
     if (tab === 'members') {
       void queryClient.prefetchQuery(membersQueryOptions(slug))

@@ -1,0 +1,42 @@
+import { expect, signIn, test } from './support/fixtures'
+
+// Issue 17 item 4b: what the first HTML tells the browser, and the sign of progress on a slow navigation.
+
+test('the first HTML preloads config.json and the chunks of the signed-in frame and the organization list', async ({ page }) => {
+  await signIn(page)
+  const html = await (await page.request.get('/dashboard/organizations')).text()
+  expect(html).toContain('<link rel="preload" href="/dashboard/config.json" as="fetch" crossorigin="anonymous"')
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
+
+  // Every script the organization list needs is known to the HTML: no second wave after the app boots.
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/dashboard/organizations')
+  await expect(page.getByTestId('organization-list').getByRole('link', { name: 'Northwind Labs' })).toBeVisible()
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]
+  const late = scripts.filter((path) => path !== entry && !preloaded.includes(path))
+  expect(late).toEqual([])
+})
+
+test('a navigation that waits for the next page shows the progress bar and keeps the old page', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/dashboard/organizations')
+  const list = page.getByTestId('organization-list')
+  await expect(list.getByRole('link', { name: 'Northwind Labs' })).toBeVisible()
+
+  // The next page's code is slow to come: held until the bar has been seen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/dashboard/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await list.getByRole('link', { name: 'Northwind Labs' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+  await expect(list).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0)
+})
