@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import Papa from 'papaparse'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { COLUMN_TYPES, createTableSql, insertRowsSql, type RowColumn, type TableDetail } from '@/features/database'
 import { tableEditorKeys } from '../api/keys'
@@ -20,11 +20,28 @@ interface Preview {
 interface Outcome {
   imported: number
   errors: { row: number; message: string }[]
+  /** Set when the user stopped the import: the file's rows read before it stopped. */
+  cancelledAfter?: number
+}
+
+const rowsText = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`
+
+/** What the finished (or stopped) import tells the user. */
+function outcomeText(outcome: Outcome) {
+  const failed = outcome.errors.length ? ` ${rowsText(outcome.errors.length)} failed.` : ''
+  if (outcome.cancelledAfter === undefined) return `Imported ${rowsText(outcome.imported)}.${failed}`
+  return `Import cancelled after the first ${rowsText(outcome.cancelledAfter)} of the file: ${rowsText(outcome.imported)} went into the table and stay there; the rest of the file was not imported.${failed}`
 }
 
 /**
  * Imports a CSV into the open table (columns mapped) or into a new table of the schema (types
- * guessed, editable): preview, streamed batches, progress, per-row errors.
+ * guessed, editable): preview, streamed batches, progress, per-row errors, cancel.
+ *
+ * Each batch is its own INSERT and commits on its own. One transaction for the whole file is not
+ * possible through the one pg-meta call: postgres-meta opens a connection per call (a BEGIN cannot
+ * outlive its call) and caps a call's body (3 MB at the gateway), and a single statement would lose
+ * the good rows on the first bad one. So Cancel stops before the next batch (the batch in flight
+ * cannot be recalled: it finishes and is counted) and says exactly how many rows went in.
  */
 export default function CsvImportDialog({ target, table, schema, onClose }: { target: DatabaseTarget; table?: TableDetail | undefined; schema: string; onClose: () => void }) {
   const queryClient = useQueryClient()
@@ -34,6 +51,9 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
   const [preview, setPreview] = useState<Preview | null>(null)
   const [mapping, setMapping] = useState<Record<string, string>>({})
   const [progress, setProgress] = useState<number | null>(null)
+  const [importedSoFar, setImportedSoFar] = useState(0)
+  const [cancelling, setCancelling] = useState(false)
+  const cancelled = useRef(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -90,15 +110,24 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
     }
     const result: Outcome = { imported: 0, errors: [] }
     let line = 0
+    // The last row of the file whose fate is known (in, or failed): batches go in file order.
+    let decided = 0
+    cancelled.current = false
+    setCancelling(false)
+    setImportedSoFar(0)
     setProgress(0)
     const insert = async (rows: Record<string, string>[], firstLine: number) => {
+      if (cancelled.current) return
       const values = rows.map((row) => mapped.map((h) => csvValue(row[h])))
       try {
         await runSql(target, insertRowsSql(into, columns, values))
         result.imported += rows.length
+        decided = firstLine + rows.length - 1
+        setImportedSoFar(result.imported)
       } catch (batchError) {
         if (rows.length === 1) {
           result.errors.push({ row: firstLine, message: toPgMetaError(batchError).message })
+          decided = firstLine
           return
         }
         // Find the bad rows by halves (a few statements, not one per row): the good ones still land.
@@ -114,18 +143,20 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
       chunk: (chunk, parser) => {
         parser.pause()
         void (async () => {
-          for (let i = 0; i < chunk.data.length; i += IMPORT_BATCH_ROWS) {
+          for (let i = 0; i < chunk.data.length && !cancelled.current; i += IMPORT_BATCH_ROWS) {
             const batch = chunk.data.slice(i, i + IMPORT_BATCH_ROWS)
             await insert(batch, line + i + 1)
           }
           line += chunk.data.length
+          if (cancelled.current) return parser.abort()
           setProgress(Math.min(100, (chunk.meta.cursor / file.size) * 100))
           parser.resume()
         })()
       },
       complete: () => {
         setProgress(null)
-        setOutcome(result)
+        setCancelling(false)
+        setOutcome(cancelled.current ? { ...result, cancelledAfter: decided } : result)
         void queryClient.invalidateQueries({ queryKey: table ? tableEditorKeys.table(target.projectRef, table.id) : [...tableEditorKeys.all(target.projectRef), 'tables'] })
       },
       error: (error) => {
@@ -135,8 +166,14 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
     })
   }
 
+  const cancel = () => {
+    cancelled.current = true
+    setCancelling(true)
+  }
+
   return (
-    <Modal opened onClose={progress === null ? onClose : () => undefined} title={table ? `Import CSV into ${table.name}` : `Import CSV into a new table in ${schema}`} size="xl">
+    // While rows go in, Escape and the close button stop the import (the outcome stays on view).
+    <Modal opened onClose={progress === null ? onClose : cancel} title={table ? `Import CSV into ${table.name}` : `Import CSV into a new table in ${schema}`} size="xl">
       <Stack gap="sm">
         <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={choose} clearable disabled={progress !== null} placeholder="Choose a file" />
         {table ? null : <TextInput label="New table name" required value={newName} onChange={(e) => setNewName(e.currentTarget.value)} disabled={progress !== null || outcome !== null} />}
@@ -187,10 +224,17 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
             <Text size="xs" c="dimmed">{table ? 'Empty fields are written as NULL. Columns left out take their default.' : 'Empty fields are written as NULL. Types are guessed from the first rows; change them before importing.'}</Text>
           </>
         ) : null}
-        {progress !== null ? <Progress value={progress} aria-label="Import progress" animated /> : null}
+        {progress !== null ? (
+          <Stack gap={4}>
+            <Progress value={progress} aria-label="Import progress" animated />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {cancelling ? `Stopping after the batch in flight… ${rowsText(importedSoFar)} imported so far.` : `${rowsText(importedSoFar)} imported so far.`}
+            </Text>
+          </Stack>
+        ) : null}
         {outcome ? (
-          <Alert color={outcome.errors.length ? 'yellow' : 'green'} title="Import finished" role="status">
-            <Text size="sm">{`Imported ${formatCount(outcome.imported)} ${outcome.imported === 1 ? 'row' : 'rows'}.${outcome.errors.length ? ` ${formatCount(outcome.errors.length)} ${outcome.errors.length === 1 ? 'row' : 'rows'} failed.` : ''}`}</Text>
+          <Alert color={outcome.errors.length || outcome.cancelledAfter !== undefined ? 'yellow' : 'green'} title={outcome.cancelledAfter === undefined ? 'Import finished' : 'Import cancelled'} role="status">
+            <Text size="sm">{outcomeText(outcome)}</Text>
             {outcome.errors.length ? (
               <List size="xs" mt={4}>
                 {outcome.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => (
@@ -201,9 +245,15 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={progress !== null}>
-            {outcome ? 'Close' : 'Cancel'}
-          </Button>
+          {progress !== null ? (
+            <Button variant="default" color="red" onClick={cancel} loading={cancelling}>
+              Cancel import
+            </Button>
+          ) : (
+            <Button variant="default" onClick={onClose}>
+              {outcome ? 'Close' : 'Cancel'}
+            </Button>
+          )}
           {outcome ? null : (
             <Button onClick={() => void start()} loading={progress !== null} disabled={!mapped.length || !into.name}>
               Import rows

@@ -18,7 +18,8 @@ const rows = [
 function renderGrid(props: Partial<RowsGridProps> = {}) {
   const all: RowsGridProps = {
     columns, rows, rowOffset: 0, totalRows: 2, sort: undefined, onSort: vi.fn(), selected: new Set(), onSelect: vi.fn(), onSelectAll: vi.fn(),
-    editable: true, onSaveCell: vi.fn(async () => undefined), onOpenRow: vi.fn(), ...props,
+    editable: true, cellSql: (row, col, text) => (text === 'bad' ? { ok: false, error: 'Enter a number' } : { ok: true, sql: `update t set ${col.name} = '${text}' where id = ${row.id}` }),
+    onSaveCell: vi.fn(async () => undefined), onOpenRow: vi.fn(), ...props,
   }
   renderWithProviders(<RowsGrid {...all} />)
   return all
@@ -64,6 +65,33 @@ describe('RowsGrid', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit note' }), '{Enter}')
     expect(onSaveCell).toHaveBeenLastCalledWith(rows[0], columns[1], 'changed')
     expect(screen.queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument()
+  })
+
+  it('shows the SQL a cell edit will run, following the typed text, from the keyboard', async () => {
+    const onSaveCell = vi.fn(async () => undefined)
+    renderGrid({ onSaveCell })
+    const [, first] = screen.getAllByRole('row')
+    within(first!).getAllByRole('gridcell')[2]!.focus()
+    await userEvent.keyboard('{Enter}')
+    const input = screen.getByRole('textbox', { name: 'Edit note' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'new')
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'View SQL' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent("update t set note = 'new' where id = 1")
+    expect(screen.getByRole('button', { name: 'Hide SQL' })).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.type(input, 'er')
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent("update t set note = 'newer' where id = 1")
+    // Text that cannot be written has no SQL: the reason shows instead.
+    await userEvent.clear(input)
+    await userEvent.type(input, 'bad')
+    expect(screen.queryByLabelText('SQL to run')).not.toBeInTheDocument()
+    expect(screen.getByText('Enter a number')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Hide SQL' })).toBeDisabled()
+    await userEvent.type(input, '{Escape}')
+    expect(screen.queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument()
+    expect(onSaveCell).not.toHaveBeenCalled()
   })
 
   it('opens the row panel for a cut value instead of editing a part of it', async () => {

@@ -1,7 +1,7 @@
-import { ActionIcon, Checkbox, Menu, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Button, Checkbox, Code, Menu, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconDotsVertical } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { isCut, type Column, type Sort } from '@/features/database'
 import type { GridRow } from '../api/rows-query'
 import classes from './rows-grid.module.css'
@@ -11,6 +11,9 @@ const HEADER_HEIGHT = 38
 const SELECT_WIDTH = 44
 const COLUMN_WIDTH = 200
 const PREVIEW_CHARS = 300
+
+/** The statement a cell edit runs, or why the typed text cannot be written. */
+export type CellSql = { ok: true; sql: string } | { ok: false; error: string }
 
 export type ColumnAction = 'sort-asc' | 'sort-desc' | 'rename' | 'type' | 'drop'
 
@@ -27,6 +30,8 @@ export interface RowsGridProps {
   onSelectAll: (selected: boolean) => void
   editable: boolean
   onColumnAction?: ((column: Column, action: ColumnAction) => void) | undefined
+  /** The SQL that saving this text into the cell runs (shown by the editor's 'View SQL'). */
+  cellSql: (row: GridRow, column: Column, text: string) => CellSql
   /** Saves one cell typed in place; rejects with the database's message (the typed text stays). */
   onSaveCell: (row: GridRow, column: Column, text: string) => Promise<void>
   /** Opens the row in the side panel (for values cut in the query or too big to edit in place). */
@@ -180,6 +185,7 @@ export function RowsGrid(props: RowsGridProps) {
                     tabIndex={-1}
                     data-cell={`${vr.index}:${vc.index}`}
                     data-column={column.name}
+                    data-editing={isEditing || undefined}
                     className={classes.cell}
                     style={{ left: SELECT_WIDTH + vc.start, width: vc.size, height: ROW_HEIGHT }}
                     onKeyDown={(event) => onCellKeyDown(event, vr.index, vc.index)}
@@ -189,6 +195,7 @@ export function RowsGrid(props: RowsGridProps) {
                       <CellEditor
                         column={column}
                         initial={value ?? ''}
+                        sqlFor={(text) => props.cellSql(row, column, text)}
                         onCancel={() => {
                           setEditing(null)
                           focusCell(vr.index, vc.index)
@@ -219,12 +226,20 @@ export function RowsGrid(props: RowsGridProps) {
   )
 }
 
-function CellEditor({ column, initial, onSave, onCancel }: { column: Column; initial: string; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
+/**
+ * The in-place editor: the input stays in the cell; the hint, the database's error and the SQL to
+ * run open below it in a popover (a cell is one line high and clips its content). 'View SQL' is the
+ * input's right section, the next stop after the input for the keyboard.
+ */
+function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Column; initial: string; sqlFor: (text: string) => CellSql; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
   const [text, setText] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const [showSql, setShowSql] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const sqlId = useId()
   useEffect(() => input.current?.focus(), [])
+  const built = sqlFor(text)
   const save = async () => {
     setSaving(true)
     setError(null)
@@ -236,24 +251,56 @@ function CellEditor({ column, initial, onSave, onCancel }: { column: Column; ini
       setSaving(false)
     }
   }
+  const keys = (event: KeyboardEvent<HTMLElement>) => {
+    event.stopPropagation()
+    if (event.key === 'Escape') onCancel()
+  }
   return (
-    <div className={classes.editor}>
-      <TextInput
-        size="xs"
-        ref={input}
-        aria-label={`Edit ${column.name}`}
-        value={text}
-        disabled={saving}
-        error={error}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          event.stopPropagation()
-          if (event.key === 'Enter') void save()
-          if (event.key === 'Escape') onCancel()
-        }}
-        description={error ? undefined : 'Enter to save, Escape to cancel'}
-        styles={{ error: { whiteSpace: 'normal' } }}
-      />
-    </div>
+    <Popover opened position="bottom-start" width={420} withinPortal withRoles={false} trapFocus={false} returnFocus={false} closeOnEscape={false} closeOnClickOutside={false} shadow="md">
+      <Popover.Target>
+        <div className={classes.editor}>
+          <TextInput
+            size="xs"
+            ref={input}
+            aria-label={`Edit ${column.name}`}
+            aria-invalid={error !== null || !built.ok}
+            value={text}
+            disabled={saving}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              keys(event)
+              if (event.key === 'Enter') void save()
+            }}
+            rightSectionWidth={72}
+            rightSection={
+              <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => setShowSql((s) => !s)} onKeyDown={keys}>
+                {showSql ? 'Hide SQL' : 'View SQL'}
+              </Button>
+            }
+          />
+        </div>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Stack gap={6}>
+          {error ? (
+            <Text size="xs" c="red" role="alert" style={{ whiteSpace: 'pre-wrap' }}>
+              {error}
+            </Text>
+          ) : !built.ok ? (
+            <Text size="xs" c="red">
+              {built.error}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            Enter to save, Escape to cancel
+          </Text>
+          {showSql && built.ok ? (
+            <Code block id={sqlId} aria-label="SQL to run" style={{ maxHeight: 240, overflow: 'auto' }}>
+              {built.sql}
+            </Code>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   )
 }

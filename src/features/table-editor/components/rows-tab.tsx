@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TableEditorSearch } from '../search
 import { ExportButton } from './export-button'
 import { FilterBar } from './filter-bar'
 import { RowCount, useRowCount } from './row-count'
-import { type ColumnAction, RowsGrid } from './rows-grid'
+import { type CellSql, type ColumnAction, RowsGrid } from './rows-grid'
 import type { RowPanelMode } from './row-panel'
 
 const RowPanel = lazy(() => import('./row-panel'))
@@ -49,12 +49,22 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) })
   }
 
-  const saveCell = async (row: GridRow, column: Column, text: string) => {
+  // A cell edit runs exactly the statement its 'View SQL' shows.
+  const cellUpdate = (row: GridRow, column: Column, text: string) => {
     const value = toWriteValue(column, text)
-    if (!value.ok) throw new Error(value.error)
+    if (!value.ok) return value
     const pk = table.primary_key.map((name) => table.columns.find((c) => c.name === name)!)
+    return { ok: true as const, built: updateRowSql(table, pk, rowKey(table, row), [{ column, value: value.value }], table.columns) }
+  }
+  const cellSql = (row: GridRow, column: Column, text: string): CellSql => {
+    const update = cellUpdate(row, column, text)
+    return update.ok ? { ok: true, sql: update.built.sql } : update
+  }
+  const saveCell = async (row: GridRow, column: Column, text: string) => {
+    const update = cellUpdate(row, column, text)
+    if (!update.ok) throw new Error(update.error)
     try {
-      await write.mutateAsync(updateRowSql(table, pk, rowKey(table, row), [{ column, value: value.value }], table.columns))
+      await write.mutateAsync(update.built)
     } catch (error) {
       throw new Error(toPgMetaError(error).message)
     }
@@ -127,6 +137,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
           onSelectAll={(on) => setSelected(on ? new Set(data.map((_, i) => i)) : new Set())}
           editable={editable}
           onColumnAction={shape ? onColumnAction : undefined}
+          cellSql={cellSql}
           onSaveCell={saveCell}
           onOpenRow={(index) => data[index] && setPanel({ kind: 'edit', row: data[index] })}
         />
