@@ -245,3 +245,73 @@ test('imports a CSV into a new table with guessed types', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('navigation', { name: 'Tables' }).getByRole('link', { name: 'stock_items' })).toBeVisible()
 })
+
+test('an in-place cell edit shows the SQL it will run, and that statement is what lands', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 2, 'label')).toHaveText('event 002')
+  // By keyboard: focus the cell, Enter edits, Tab reaches 'View SQL'.
+  await cell(page, 2, 'label').focus()
+  await page.keyboard.press('Enter')
+  const editor = page.getByRole('textbox', { name: 'Edit label' })
+  await editor.fill("it's $$ a \\ label")
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'View SQL' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const sql = page.getByLabel('SQL to run')
+  await expect(sql).toHaveText(
+    `update "public"."events"\nset "label" = 'it''s $$ a \\ label'::text\nwhere "id" = '2'::bigint\n` +
+      `returning "id"::text as "id", "label"::text as "label", "score"::text as "score", "payload"::text as "payload"`,
+  )
+  await expect(page.getByRole('button', { name: 'Hide SQL' })).toHaveAttribute('aria-expanded', 'true')
+  // The shown statement follows the typed text.
+  await editor.press('End')
+  await editor.press('!')
+  await expect(sql).toContainText(`set "label" = 'it''s $$ a \\ label!'::text`)
+  await editor.press('Enter')
+  await expect(editor).toBeHidden()
+  await expect(cell(page, 2, 'label')).toHaveText("it's $$ a \\ label!")
+  expect(await db(page, 'select label from events where id = 2')).toEqual([{ label: "it's $$ a \\ label!" }])
+
+  // Text the column cannot hold has no SQL to show: the reason is there instead, nothing is written.
+  await cell(page, 3, 'payload').dblclick()
+  const json = page.getByRole('textbox', { name: 'Edit payload' })
+  await json.fill('{not json')
+  await expect(page.getByText('Enter valid JSON, e.g. {"key": "value"}, [1, 2] or "text"')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'View SQL' })).toBeDisabled()
+  await json.press('Escape')
+  await expect(json).toBeHidden()
+  expect(await db(page, `select payload from events where id = 3`)).toEqual([{ payload: { i: 3 } }])
+})
+
+test('a large CSV import can be cancelled from the keyboard; the database holds exactly the rows it reports', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  const lines = ['id,label,score']
+  for (let i = 100_001; i <= 150_000; i++) lines.push(`${i},bulk ${i},${i % 10}`)
+  await page.getByRole('button', { name: 'Import CSV', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV into events' })
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
+  await expect(dialog.getByRole('table', { name: 'CSV preview' })).toContainText('bulk 100001')
+  await dialog.getByRole('button', { name: 'Import rows' }).click()
+  await expect(dialog.getByRole('button', { name: 'Cancel import' })).toBeFocused()
+  // Some batches are in: then Escape stops the import (the dialog stays, with the outcome).
+  await expect(dialog.getByText(/^[1-9][\d,]* rows imported so far\.$/)).toBeVisible({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  const status = dialog.getByRole('status')
+  await expect(status).toContainText('Import cancelled', { timeout: 30_000 })
+  const text = (await status.innerText()).replace(/,/g, '')
+  const match = /after the first (\d+) rows of the file: (\d+) rows went into the table and stay there; the rest of the file was not imported\./.exec(text)
+  expect(match, text).not.toBeNull()
+  const [read, imported] = [Number(match![1]), Number(match![2])]
+  expect(read).toBe(imported)
+  expect(imported).toBeGreaterThan(0)
+  expect(imported).toBeLessThan(50_000)
+  expect(imported % 500).toBe(0)
+  // No batch runs after the cancel: the count stays put.
+  const counted = async () => (await db<{ n: number; hi: number | null }>(page, `select count(*)::int as n, max(id)::int as hi from events where id > 100000`))[0]!
+  expect(await counted()).toEqual({ n: imported, hi: 100_000 + imported })
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  expect(await counted()).toEqual({ n: imported, hi: 100_000 + imported })
+})

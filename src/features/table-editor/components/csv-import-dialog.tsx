@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import Papa from 'papaparse'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { COLUMN_TYPES, createTableSql, insertRowsSql, type RowColumn, type TableDetail } from '@/features/database'
 import { tableEditorKeys } from '../api/keys'
@@ -54,6 +54,12 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
   const [importedSoFar, setImportedSoFar] = useState(0)
   const [cancelling, setCancelling] = useState(false)
   const cancelled = useRef(false)
+  const footerButton = useRef<HTMLButtonElement>(null)
+  const running = progress !== null
+  // The clicked 'Import rows' turns busy: the keyboard's focus goes to 'Cancel import' (then 'Close').
+  useEffect(() => {
+    if (running) footerButton.current?.focus()
+  }, [running])
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -173,7 +179,7 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
 
   return (
     // While rows go in, Escape and the close button stop the import (the outcome stays on view).
-    <Modal opened onClose={progress === null ? onClose : cancel} title={table ? `Import CSV into ${table.name}` : `Import CSV into a new table in ${schema}`} size="xl">
+    <Modal opened onClose={running ? cancel : onClose} closeOnClickOutside={!running} title={table ? `Import CSV into ${table.name}` : `Import CSV into a new table in ${schema}`} size="xl">
       <Stack gap="sm">
         <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={choose} clearable disabled={progress !== null} placeholder="Choose a file" />
         {table ? null : <TextInput label="New table name" required value={newName} onChange={(e) => setNewName(e.currentTarget.value)} disabled={progress !== null || outcome !== null} />}
@@ -246,11 +252,11 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
         ) : null}
         <Group justify="flex-end">
           {progress !== null ? (
-            <Button variant="default" color="red" onClick={cancel} loading={cancelling}>
+            <Button ref={footerButton} variant="default" onClick={cancel}>
               Cancel import
             </Button>
           ) : (
-            <Button variant="default" onClick={onClose}>
+            <Button ref={footerButton} variant="default" onClick={onClose}>
               {outcome ? 'Close' : 'Cancel'}
             </Button>
           )}
