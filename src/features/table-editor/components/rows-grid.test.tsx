@@ -94,6 +94,20 @@ describe('RowsGrid', () => {
     expect(onSaveCell).not.toHaveBeenCalled()
   })
 
+  it('writes nothing when the text is unchanged: a NULL cell left empty stays NULL', async () => {
+    const onSaveCell = vi.fn(async () => undefined)
+    renderGrid({ onSaveCell })
+    const [, first] = screen.getAllByRole('row')
+    await userEvent.dblClick(within(first!).getAllByRole('gridcell')[3]!)
+    const input = screen.getByRole('textbox', { name: 'Edit doc' })
+    expect(input).toHaveValue('')
+    expect(input).toHaveAttribute('placeholder', 'NULL')
+    expect(screen.getByRole('button', { name: 'View SQL' })).toBeDisabled()
+    await userEvent.type(input, '{Enter}')
+    expect(screen.queryByRole('textbox', { name: 'Edit doc' })).not.toBeInTheDocument()
+    expect(onSaveCell).not.toHaveBeenCalled()
+  })
+
   it('opens the row panel for a cut value instead of editing a part of it', async () => {
     const props = renderGrid()
     const [, , second] = screen.getAllByRole('row')

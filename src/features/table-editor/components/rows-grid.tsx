@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconDotsVertical } from '@tabler/icons-reac
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { isCut, type Column, type Sort } from '@/features/database'
+import { isTextColumn } from '../cell-value'
 import type { GridRow } from '../api/rows-query'
 import classes from './rows-grid.module.css'
 
@@ -194,7 +195,7 @@ export function RowsGrid(props: RowsGridProps) {
                     {isEditing ? (
                       <CellEditor
                         column={column}
-                        initial={value ?? ''}
+                        initial={value}
                         sqlFor={(text) => props.cellSql(row, column, text)}
                         onCancel={() => {
                           setEditing(null)
@@ -231,16 +232,19 @@ export function RowsGrid(props: RowsGridProps) {
  * run open below it in a popover (a cell is one line high and clips its content). 'View SQL' is the
  * input's right section, the next stop after the input for the keyboard.
  */
-function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Column; initial: string; sqlFor: (text: string) => CellSql; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
-  const [text, setText] = useState(initial)
+function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Column; initial: string | null; sqlFor: (text: string) => CellSql; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
+  const [text, setText] = useState(initial ?? '')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [showSql, setShowSql] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const sqlId = useId()
   useEffect(() => input.current?.focus(), [])
-  const built = sqlFor(text)
+  // Unchanged text writes nothing: a NULL cell opened and left empty stays NULL (not '').
+  const changed = text !== (initial ?? '')
+  const built: CellSql = changed ? sqlFor(text) : { ok: false, error: '' }
   const save = async () => {
+    if (!changed) return onCancel()
     setSaving(true)
     setError(null)
     try {
@@ -263,15 +267,16 @@ function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Col
             size="xs"
             ref={input}
             aria-label={`Edit ${column.name}`}
-            aria-invalid={error !== null || !built.ok}
+            aria-invalid={error !== null || (changed && !built.ok)}
             value={text}
+            placeholder={initial === null ? 'NULL' : undefined}
             disabled={saving}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={(event) => {
               keys(event)
               if (event.key === 'Enter') void save()
             }}
-            rightSectionWidth={72}
+            rightSectionWidth={84}
             rightSection={
               <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => setShowSql((s) => !s)} onKeyDown={keys}>
                 {showSql ? 'Hide SQL' : 'View SQL'}
@@ -286,16 +291,16 @@ function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Col
             <Text size="xs" c="red" role="alert" style={{ whiteSpace: 'pre-wrap' }}>
               {error}
             </Text>
-          ) : !built.ok ? (
+          ) : !built.ok && built.error ? (
             <Text size="xs" c="red">
               {built.error}
             </Text>
           ) : null}
           <Text size="xs" c="dimmed">
-            Enter to save, Escape to cancel
+            {isTextColumn(column) ? 'Enter to save, Escape to cancel. Empty text is saved as an empty string; set NULL in the row panel.' : 'Enter to save, Escape to cancel.'}
           </Text>
           {showSql && built.ok ? (
-            <Code block id={sqlId} aria-label="SQL to run" style={{ maxHeight: 240, overflow: 'auto' }}>
+            <Code block id={sqlId} aria-label="SQL to run" style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {built.sql}
             </Code>
           ) : null}
