@@ -118,6 +118,8 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
     let line = 0
     // The last row of the file whose fate is known (in, or failed): batches go in file order.
     let decided = 0
+    // Bytes of the file read before this chunk.
+    let cursor = 0
     cancelled.current = false
     setCancelling(false)
     setImportedSoFar(0)
@@ -152,10 +154,13 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
           for (let i = 0; i < chunk.data.length && !cancelled.current; i += IMPORT_BATCH_ROWS) {
             const batch = chunk.data.slice(i, i + IMPORT_BATCH_ROWS)
             await insert(batch, line + i + 1)
+            // The bar moves per batch, not per chunk of the file (a chunk holds thousands of rows).
+            const done = Math.min(chunk.data.length, i + IMPORT_BATCH_ROWS) / chunk.data.length
+            setProgress(Math.min(100, ((cursor + (chunk.meta.cursor - cursor) * done) / file.size) * 100))
           }
           line += chunk.data.length
+          cursor = chunk.meta.cursor
           if (cancelled.current) return parser.abort()
-          setProgress(Math.min(100, (chunk.meta.cursor / file.size) * 100))
           parser.resume()
         })()
       },
