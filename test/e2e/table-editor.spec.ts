@@ -235,6 +235,16 @@ test('imports a CSV into a new table with guessed types', async ({ page }) => {
   await expect(dialog.getByRole('combobox', { name: 'Type of price' })).toHaveValue('numeric')
   await expect(dialog.getByRole('combobox', { name: 'Type of in_stock' })).toHaveValue('bool')
   await expect(dialog.getByRole('combobox', { name: 'Type of added' })).toHaveValue('date')
+  // The statements it will run: the table, then the rows by batches (shown with the file's first rows).
+  await dialog.getByRole('button', { name: 'View SQL' }).click()
+  const sql = dialog.getByLabel('SQL to run')
+  await expect(sql).toContainText('create table "public"."stock_items" (')
+  await expect(sql).toContainText(
+    `-- The rows go in batches of 500, each its own statement; the first rows of the file:\n` +
+      `insert into "public"."stock_items" ("sku", "price", "in_stock", "added")\nvalues\n` +
+      `('A-1'::text, '12.50'::numeric, 'true'::bool, '2026-01-02'::date),\n('B-2'::text, '3'::numeric, 'false'::bool, NULL),\n` +
+      `('C''3'::text, '7.25'::numeric, 'true'::bool, '2026-02-03'::date);`,
+  )
   await dialog.getByRole('button', { name: 'Import rows' }).click()
   await expect(dialog.getByRole('status')).toContainText('Imported 3 rows.', { timeout: 30_000 })
   expect(await db(page, `select id::int, sku, price::text, in_stock, added::text from stock_items order by id`)).toEqual([

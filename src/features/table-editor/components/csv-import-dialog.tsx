@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Code, FileInput, Group, List, Modal, Progress, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import Papa from 'papaparse'
 import { useEffect, useRef, useState } from 'react'
@@ -62,6 +62,7 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
   }, [running])
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [showSql, setShowSql] = useState(false)
 
   const choose = (next: File | null) => {
     setFile(next)
@@ -92,23 +93,38 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
   const columns: RowColumn[] = table ? mapped.map((h) => table.columns.find((c) => c.name === mapping[h])!) : mapped.map((h) => ({ name: h, type: types[h] ?? 'text' }))
   const into = table ?? { schema, name: newName.trim() }
 
+  // The new table: the CSV's columns with their types; an identity key unless the CSV has an id.
+  const newTableSql = () =>
+    createTableSql({
+      schema,
+      name: into.name,
+      columns: [
+        ...(mapped.includes('id') ? [] : [{ name: 'id', type: 'int8', primaryKey: true, identity: true }]),
+        ...columns.map((c) => ({ name: c.name, type: c.type, primaryKey: mapped.includes('id') && c.name === 'id' })),
+      ],
+    })
+  // 'View SQL': the statements the import runs (the first batch shown with the preview's rows).
+  let sqlText: string | null = null
+  if (preview && mapped.length && into.name) {
+    try {
+      const rows = insertRowsSql(into, columns, preview.rows.map((row) => mapped.map((h) => csvValue(row[h])))).sql
+      sqlText = [
+        table ? null : `${newTableSql().sql.trimEnd().replace(/;?$/, ';')}`,
+        `-- The rows go in batches of ${IMPORT_BATCH_ROWS}, each its own statement; the first rows of the file:\n${rows};`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')
+    } catch {
+      // A name or type the builders refuse: the import itself reports it when it runs.
+      sqlText = null
+    }
+  }
+
   const start = async () => {
     if (!file || !mapped.length || !into.name) return
     if (!table) {
-      // The new table: the CSV's columns with their types; an identity key unless the CSV has an id.
-      const hasId = mapped.includes('id')
       try {
-        await runSql(
-          target,
-          createTableSql({
-            schema,
-            name: into.name,
-            columns: [
-              ...(hasId ? [] : [{ name: 'id', type: 'int8', primaryKey: true, identity: true }]),
-              ...columns.map((c) => ({ name: c.name, type: c.type, primaryKey: hasId && c.name === 'id' })),
-            ],
-          }),
-        )
+        await runSql(target, newTableSql())
       } catch (error) {
         setProblem(toPgMetaError(error).message)
         return
@@ -235,6 +251,11 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
             <Text size="xs" c="dimmed">{table ? 'Empty fields are written as NULL. Columns left out take their default.' : 'Empty fields are written as NULL. Types are guessed from the first rows; change them before importing.'}</Text>
           </>
         ) : null}
+        {showSql && sqlText ? (
+          <Code block aria-label="SQL to run" style={{ maxHeight: 240, overflow: 'auto' }}>
+            {sqlText}
+          </Code>
+        ) : null}
         {progress !== null ? (
           <Stack gap={4}>
             <Progress value={progress} aria-label="Import progress" animated />
@@ -256,6 +277,11 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
           </Alert>
         ) : null}
         <Group justify="flex-end">
+          {outcome ? null : (
+            <Button variant="subtle" onClick={() => setShowSql((s) => !s)} disabled={!sqlText}>
+              {showSql ? 'Hide SQL' : 'View SQL'}
+            </Button>
+          )}
           {progress !== null ? (
             <Button ref={footerButton} variant="default" onClick={cancel}>
               Cancel import
