@@ -101,6 +101,28 @@ test('lists tables, opens one, sorts, filters by URL and pages by key', async ({
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
 })
 
+test('while the next page loads, the page on view keeps its own row numbers', async ({ page }) => {
+  // Hold the read of the rows after id 100 (the next page, by key) until the test lets it go.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/platform/pg-meta/**', async (route) => {
+    if ((route.request().postData() ?? '').includes(`> ('100'::bigint)`)) await held
+    await route.fallback()
+  })
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  // Page 1 stays on view as page 1 (greyed, busy), not renumbered as rows 101 to 200.
+  await expect(grid(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  await expect(cell(page, 1, 'label', 100)).toHaveCount(0)
+  release()
+  await expect(cell(page, 1, 'label', 100)).toHaveText('event 101')
+  await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true')
+  await expect(cell(page, 1, 'label')).toHaveCount(0)
+})
+
 test('edits a cell in place, inserts and deletes rows; the database has the changes', async ({ page }) => {
   const id = await oid(page, 'public.customers')
   await open(page, `/editor/${id}`)

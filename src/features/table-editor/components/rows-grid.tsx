@@ -23,6 +23,8 @@ export interface RowsGridProps {
   rows: readonly GridRow[]
   /** Rows before this page, for aria-rowindex. */
   rowOffset: number
+  /** The rows on view are the previous page's while another loads. */
+  busy?: boolean | undefined
   totalRows: number | undefined
   sort: Sort | undefined
   onSort: (sort: Sort | undefined) => void
@@ -101,7 +103,9 @@ export function RowsGrid(props: RowsGridProps) {
       aria-rowcount={props.totalRows === undefined ? -1 : props.totalRows + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable={editable || undefined}
+      aria-busy={props.busy || undefined}
       className={classes.grid}
+      style={props.busy ? { opacity: 0.6 } : undefined}
     >
       <div style={{ width, height: HEADER_HEIGHT + rowVirtualizer.getTotalSize(), position: 'relative' }}>
         <div role="row" aria-rowindex={1} className={classes.header} style={{ width, height: HEADER_HEIGHT }}>

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, NumberInput, Select, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconCopy, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { updateRowSql, type Column, type TableDetail } from '@/features/database'
 import { rowKey, rowsQueryOptions, type GridRow, type RowsView } from '../api/rows-query'
@@ -40,7 +40,18 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
   const [importing, setImporting] = useState(false)
   const [columnDialog, setColumnDialog] = useState<ColumnDialogState | null>(null)
   const write = useWriteMutation(target, table.id)
-  const data = rows.data ?? []
+  const data = rows.data?.rows ?? []
+  // The next page is read as soon as this one is on view (by key, after its last row): 'Next page'
+  // then shows it at once instead of the previous page greyed out.
+  const queryClient = useQueryClient()
+  const fullPage = !rows.isPlaceholderData && rows.data !== undefined && rows.data.rows.length === size
+  const nextKey = fullPage ? JSON.stringify([target.projectRef, target.connectionString, table.id, table.columns.length, view, page + 1]) : null
+  useEffect(() => {
+    if (nextKey) void queryClient.prefetchQuery(rowsQueryOptions(target, table, view, page + 1))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nextKey names all the prefetch reads (target and view are rebuilt each render)
+  }, [nextKey, queryClient])
+  // Rows before the page on view (the previous page's while the next one loads).
+  const rowOffset = rows.data ? (rows.data.page - 1) * rows.data.size : (page - 1) * size
   const selectedRows = [...selected].map((i) => data[i]).filter((r): r is GridRow => r !== undefined)
   const shape = table.kind === 'r' || table.kind === 'p'
 
@@ -128,7 +139,8 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
         <RowsGrid
           columns={table.columns}
           rows={data}
-          rowOffset={(page - 1) * size}
+          rowOffset={rowOffset}
+          busy={rows.isPlaceholderData}
           totalRows={count.exact}
           sort={sort}
           onSort={(next) => go({ sort: next })}
