@@ -122,10 +122,17 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
 
   const start = async () => {
     if (!file || !mapped.length || !into.name) return
+    // Running (and cancellable) from here: a cancel while the new table is created imports no row.
+    cancelled.current = false
+    setCancelling(false)
+    setImportedSoFar(0)
+    setProblem(null)
+    setProgress(0)
     if (!table) {
       try {
         await runSql(target, newTableSql())
       } catch (error) {
+        setProgress(null)
         setProblem(toPgMetaError(error).message)
         return
       }
@@ -136,10 +143,6 @@ export default function CsvImportDialog({ target, table, schema, onClose }: { ta
     let decided = 0
     // Bytes of the file read before this chunk.
     let cursor = 0
-    cancelled.current = false
-    setCancelling(false)
-    setImportedSoFar(0)
-    setProgress(0)
     const insert = async (rows: Record<string, string>[], firstLine: number) => {
       if (cancelled.current) return
       const values = rows.map((row) => mapped.map((h) => csvValue(row[h])))
