@@ -108,6 +108,20 @@ describe('RowsGrid', () => {
     expect(onSaveCell).not.toHaveBeenCalled()
   })
 
+  it('has one data cell in the Tab order, the last focused (roving tabindex), arrows move it', async () => {
+    renderGrid()
+    const tabbable = () => screen.getAllByRole('gridcell').filter((c) => c.getAttribute('tabindex') === '0')
+    expect(tabbable()).toHaveLength(1)
+    expect(tabbable()[0]).toHaveTextContent('1')
+    tabbable()[0]!.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('first'))
+    expect(tabbable()).toEqual([document.activeElement])
+    await userEvent.keyboard('{ArrowDown}')
+    await vi.waitFor(() => expect(tabbable()[0]).toHaveAttribute('data-cell', '1:1'))
+    expect(document.activeElement).toBe(tabbable()[0])
+  })
+
   it('opens the row panel for a cut value instead of editing a part of it', async () => {
     const props = renderGrid()
     const [, , second] = screen.getAllByRole('row')

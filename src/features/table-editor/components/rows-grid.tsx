@@ -64,6 +64,12 @@ export function RowsGrid(props: RowsGridProps) {
     initialRect: { width: 1200, height: 640 },
   })
   const virtualColumns = columnVirtualizer.getVirtualItems()
+  const virtualRows = rowVirtualizer.getVirtualItems()
+  // Roving tabindex (the ARIA grid pattern): one data cell is in the Tab order, the last one focused,
+  // or the first on view when that one has scrolled out of the DOM; arrows move from there.
+  const [active, setActive] = useState({ row: 0, col: 0 })
+  const activeOnView = virtualRows.some((vr) => vr.index === active.row) && virtualColumns.some((vc) => vc.index === active.col)
+  const tabStop = activeOnView ? active : { row: virtualRows[0]?.index ?? 0, col: virtualColumns[0]?.index ?? 0 }
   const width = SELECT_WIDTH + columnVirtualizer.getTotalSize()
   const allSelected = rows.length > 0 && selected.size === rows.length
 
@@ -161,7 +167,7 @@ export function RowsGrid(props: RowsGridProps) {
             )
           })}
         </div>
-        {rowVirtualizer.getVirtualItems().map((vr) => {
+        {virtualRows.map((vr) => {
           const row = rows[vr.index]!
           const isSelected = selected.has(vr.index)
           return (
@@ -187,7 +193,10 @@ export function RowsGrid(props: RowsGridProps) {
                     role="gridcell"
                     aria-colindex={vc.index + 2}
                     aria-readonly={!editable || column.generated || undefined}
-                    tabIndex={-1}
+                    tabIndex={tabStop.row === vr.index && tabStop.col === vc.index ? 0 : -1}
+                    onFocus={(event) => {
+                      if (event.target === event.currentTarget) setActive({ row: vr.index, col: vc.index })
+                    }}
                     data-cell={`${vr.index}:${vc.index}`}
                     data-column={column.name}
                     data-editing={isEditing || undefined}
