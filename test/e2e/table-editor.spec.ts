@@ -313,6 +313,17 @@ test('an in-place cell edit shows the SQL it will run, and that statement is wha
   await json.press('Escape')
   await expect(json).toBeHidden()
   expect(await db(page, `select payload from events where id = 3`)).toEqual([{ payload: { i: 3 } }])
+
+  // Scrolled out of the DOM (the rows are virtualized) and back, the typed text is still there.
+  await cell(page, 1, 'label').dblclick()
+  await page.getByRole('textbox', { name: 'Edit label' }).fill('half typed')
+  await grid(page).evaluate((element) => element.scrollTo(0, element.scrollHeight))
+  await expect(cell(page, 100, 'label')).toHaveText('event 100')
+  await expect(page.getByRole('textbox', { name: 'Edit label' })).toHaveCount(0)
+  await grid(page).evaluate((element) => element.scrollTo(0, 0))
+  await expect(page.getByRole('textbox', { name: 'Edit label' })).toHaveValue('half typed')
+  await page.getByRole('textbox', { name: 'Edit label' }).press('Escape')
+  expect(await db(page, `select label from events where id = 1`)).toEqual([{ label: 'event 001' }])
 })
 
 test('a large CSV import can be cancelled from the keyboard; the database holds exactly the rows it reports', async ({ page }) => {

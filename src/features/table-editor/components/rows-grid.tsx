@@ -47,7 +47,9 @@ const display = (value: string | null) => (value === null ? null : value.length 
 export function RowsGrid(props: RowsGridProps) {
   const { columns, rows, rowOffset, sort, onSort, selected, onSelect, onSelectAll, editable } = props
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [editing, setEditing] = useState<{ row: number; col: number } | null>(null)
+  // The cell being edited and what was typed so far: kept here, so a cell scrolled out of the DOM
+  // (virtualized) and back keeps the typed text and the database's error.
+  const [editing, setEditing] = useState<{ row: number; col: number; draft: Draft } | null>(null)
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -98,7 +100,7 @@ export function RowsGrid(props: RowsGridProps) {
     const column = columns[col]!
     if (!editable || column.generated) return
     if (isCut(rows[row]![column.name] ?? null)) props.onOpenRow(row)
-    else setEditing({ row, col })
+    else setEditing({ row, col, draft: { text: rows[row]![column.name] ?? '', error: null, showSql: false } })
   }
 
   return (
@@ -209,6 +211,8 @@ export function RowsGrid(props: RowsGridProps) {
                       <CellEditor
                         column={column}
                         initial={value}
+                        draft={editing.draft}
+                        onDraft={(draft) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...draft } } : e))}
                         sqlFor={(text) => props.cellSql(row, column, text)}
                         onCancel={() => {
                           setEditing(null)
@@ -245,11 +249,26 @@ export function RowsGrid(props: RowsGridProps) {
  * run open below it in a popover (a cell is one line high and clips its content). 'View SQL' is the
  * input's right section, the next stop after the input for the keyboard.
  */
-function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Column; initial: string | null; sqlFor: (text: string) => CellSql; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
-  const [text, setText] = useState(initial ?? '')
-  const [error, setError] = useState<string | null>(null)
+interface Draft {
+  text: string
+  error: string | null
+  showSql: boolean
+}
+
+function CellEditor(props: {
+  column: Column
+  initial: string | null
+  draft: Draft
+  onDraft: (draft: Partial<Draft>) => void
+  sqlFor: (text: string) => CellSql
+  onSave: (text: string) => Promise<void>
+  onCancel: () => void
+}) {
+  const { column, initial, sqlFor, onSave, onCancel, onDraft } = props
+  const { text, error, showSql } = props.draft
+  const setText = (value: string) => onDraft({ text: value })
+  const setError = (value: string | null) => onDraft({ error: value })
   const [saving, setSaving] = useState(false)
-  const [showSql, setShowSql] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const sqlId = useId()
   useEffect(() => input.current?.focus(), [])
@@ -291,7 +310,7 @@ function CellEditor({ column, initial, sqlFor, onSave, onCancel }: { column: Col
             }}
             rightSectionWidth={84}
             rightSection={
-              <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => setShowSql((s) => !s)} onKeyDown={keys}>
+              <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => onDraft({ showSql: !showSql })} onKeyDown={keys}>
                 {showSql ? 'Hide SQL' : 'View SQL'}
               </Button>
             }
