@@ -212,6 +212,29 @@ test('a table without a primary key is read-only, with the reason', async ({ pag
   await expect(page.getByText('Row level security is off for this table.', { exact: false })).toBeVisible()
 })
 
+test('a view of a big table opens on the planner estimate: no count(*) until asked', async ({ page }) => {
+  await db(page, `create table public.bulk (id bigint primary key, v text); insert into public.bulk select i, 'v' || i from generate_series(1, 60000) i;
+    analyze public.bulk; create view public.bulk_view as select * from public.bulk;`)
+  // The statements sent, read where Chromium hands the body over (a request event alone has none: ky streams it).
+  const counts: string[] = []
+  await page.route('**/platform/pg-meta/**', async (route) => {
+    const body = route.request().postData() ?? ''
+    if (/count\(\*\)/i.test(body) && body.includes('bulk_view')) counts.push(body)
+    await route.fallback()
+  })
+  await open(page, `/editor/${await oid(page, 'public.bulk_view')}`)
+  await expect(cell(page, 1, 'v')).toHaveText('v1')
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('~60,000 rows (estimated)')
+  // The list shows no estimate of its own for a view (it has none), the table's for the table.
+  const list = page.getByRole('navigation', { name: 'Tables' })
+  await expect(list.getByRole('link', { name: 'bulk', exact: true })).toContainText('60K')
+  await expect(list.getByRole('link', { name: 'bulk_view' })).toHaveText('bulk_view')
+  expect(counts).toEqual([])
+  await page.getByRole('button', { name: 'Count exactly' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('60,000 rows')
+  expect(counts).toHaveLength(1)
+})
+
 test('imports a CSV of 1,000 rows with a bad one reported, and exports the filtered view', async ({ page }) => {
   await open(page, `/editor/${await oid(page, 'public.events')}`)
   await expect(cell(page, 1, 'label')).toHaveText('event 001')
