@@ -122,6 +122,27 @@ describe('RowsGrid', () => {
     expect(document.activeElement).toBe(tabbable()[0])
   })
 
+  it('edits a boolean or an enum by choosing one of its values (NULL among them when allowed)', async () => {
+    const onSaveCell = vi.fn(async () => undefined)
+    const flag = column('flag', 'boolean', 'bool', 'B')
+    const mood = { ...column('mood', 'mood', 'mood', 'E'), nullable: false, enum_values: ['happy', 'sad'] }
+    renderGrid({ columns: [columns[0]!, flag, mood], rows: [{ id: '1', flag: 'true', mood: 'happy' }], onSaveCell })
+    const [, first] = screen.getAllByRole('row')
+    await userEvent.dblClick(within(first!).getAllByRole('gridcell')[2]!)
+    const select = screen.getByRole('combobox', { name: 'Edit flag' })
+    expect(select).toHaveFocus()
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['NULL', 'true', 'false'])
+    await userEvent.selectOptions(select, 'false')
+    await userEvent.click(screen.getByRole('button', { name: 'View SQL' }))
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent("update t set flag = 'false' where id = 1")
+    select.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onSaveCell).toHaveBeenLastCalledWith({ id: '1', flag: 'true', mood: 'happy' }, flag, 'false')
+    // A NOT NULL enum offers its values only.
+    await userEvent.dblClick(within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell')[3]!)
+    expect(within(screen.getByRole('combobox', { name: 'Edit mood' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['happy', 'sad'])
+  })
+
   it('opens the row panel for a cut value instead of editing a part of it', async () => {
     const props = renderGrid()
     const [, , second] = screen.getAllByRole('row')

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Checkbox, Code, Menu, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Button, Checkbox, Code, Group, Menu, NativeSelect, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconDotsVertical } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { isCut, type Column, type Sort } from '@/features/database'
-import { isTextColumn } from '../cell-value'
+import { isBooleanColumn, isTextColumn } from '../cell-value'
 import type { GridRow } from '../api/rows-query'
 import classes from './rows-grid.module.css'
 
@@ -269,9 +269,11 @@ function CellEditor(props: {
   const setText = (value: string) => onDraft({ text: value })
   const setError = (value: string | null) => onDraft({ error: value })
   const [saving, setSaving] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
+  const field = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
   const sqlId = useId()
-  useEffect(() => input.current?.focus(), [])
+  useEffect(() => field.current?.focus(), [])
+  // A boolean or an enum is chosen from its values (NULL among them where the column allows it).
+  const choices = isBooleanColumn(column) ? ['true', 'false'] : column.enum_values && !column.is_array ? column.enum_values : null
   // Unchanged text writes nothing: a NULL cell opened and left empty stays NULL (not '').
   const changed = text !== (initial ?? '')
   const built: CellSql = changed ? sqlFor(text) : { ok: false, error: '' }
@@ -291,30 +293,57 @@ function CellEditor(props: {
     event.stopPropagation()
     if (event.key === 'Escape') onCancel()
   }
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    keys(event)
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      void save()
+    }
+  }
+  const sqlButton = (
+    <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => onDraft({ showSql: !showSql })} onKeyDown={keys}>
+      {showSql ? 'Hide SQL' : 'View SQL'}
+    </Button>
+  )
   return (
     <Popover opened position="bottom-start" width={420} withinPortal withRoles={false} trapFocus={false} returnFocus={false} closeOnEscape={false} closeOnClickOutside={false} shadow="md">
       <Popover.Target>
         <div className={classes.editor}>
-          <TextInput
-            size="xs"
-            ref={input}
-            aria-label={`Edit ${column.name}`}
-            aria-invalid={error !== null || (changed && !built.ok)}
-            value={text}
-            placeholder={initial === null ? 'NULL' : undefined}
-            disabled={saving}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              keys(event)
-              if (event.key === 'Enter') void save()
-            }}
-            rightSectionWidth={84}
-            rightSection={
-              <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => onDraft({ showSql: !showSql })} onKeyDown={keys}>
-                {showSql ? 'Hide SQL' : 'View SQL'}
-              </Button>
-            }
-          />
+          {choices ? (
+            <Group gap={4} wrap="nowrap">
+              <NativeSelect
+                size="xs"
+                flex={1}
+                ref={(element) => {
+                  field.current = element
+                }}
+                aria-label={`Edit ${column.name}`}
+                aria-invalid={error !== null || undefined}
+                value={text}
+                data={[...(column.nullable || initial === null ? [{ value: '', label: 'NULL' }] : []), ...choices]}
+                disabled={saving}
+                onChange={(event) => setText(event.currentTarget.value)}
+                onKeyDown={onFieldKeyDown}
+              />
+              {sqlButton}
+            </Group>
+          ) : (
+            <TextInput
+              size="xs"
+              ref={(element) => {
+                field.current = element
+              }}
+              aria-label={`Edit ${column.name}`}
+              aria-invalid={error !== null || (changed && !built.ok)}
+              value={text}
+              placeholder={initial === null ? 'NULL' : undefined}
+              disabled={saving}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={onFieldKeyDown}
+              rightSectionWidth={84}
+              rightSection={sqlButton}
+            />
+          )}
         </div>
       </Popover.Target>
       <Popover.Dropdown p="xs">
