@@ -6,12 +6,13 @@
 // the session already in localStorage) and prints the median of each figure beside its budget.
 // Exits 1 when a budget is exceeded. Env: BENCH_RUNS (5), BENCH_LATENCY_MS (mock latency, 0),
 // CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (the build to serve, dist/), BENCH_TABLE_EDITOR=0 (skip the
-// table editor's figures, test/bench/table-editor.mjs), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
+// table editor's figures, test/bench/table-editor.mjs, on the embedded Postgres and, where PostgreSQL 15,
+// nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
 // (the first screen's figures only, with its largest files listed).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
-import { benchTableEditor } from './table-editor.mjs'
+import { benchTableEditor, benchTableEditorPostgres } from './table-editor.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0)
@@ -106,6 +107,14 @@ try {
       console.log('\nTable editor\n')
       console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
       if (tableEditor.over) exitCode = 1
+      // The same on real PostgreSQL 15 when this machine has it (skipped with a note otherwise).
+      const onPostgres = await benchTableEditorPostgres({ browser })
+      if (onPostgres.skipped) console.log(`\nTable editor on PostgreSQL 15: skipped (${onPostgres.skipped})`)
+      else {
+        console.log('\nTable editor on PostgreSQL 15\n')
+        console.log(table([['', 'measured', 'budget', ''], ...onPostgres.rows]))
+        if (onPostgres.over) exitCode = 1
+      }
     }
     const { benchLogs } = await import('./logs.mjs')
     const logRows = await benchLogs({ browser, origin: server.url, storageState })

@@ -101,6 +101,28 @@ test('lists tables, opens one, sorts, filters by URL and pages by key', async ({
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
 })
 
+test('while the next page loads, the page on view keeps its own row numbers', async ({ page }) => {
+  // Hold the read of the rows after id 100 (the next page, by key) until the test lets it go.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/platform/pg-meta/**', async (route) => {
+    if ((route.request().postData() ?? '').includes(`> ('100'::bigint)`)) await held
+    await route.fallback()
+  })
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  // Page 1 stays on view as page 1 (greyed, busy), not renumbered as rows 101 to 200.
+  await expect(grid(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  await expect(cell(page, 1, 'label', 100)).toHaveCount(0)
+  release()
+  await expect(cell(page, 1, 'label', 100)).toHaveText('event 101')
+  await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true')
+  await expect(cell(page, 1, 'label')).toHaveCount(0)
+})
+
 test('edits a cell in place, inserts and deletes rows; the database has the changes', async ({ page }) => {
   const id = await oid(page, 'public.customers')
   await open(page, `/editor/${id}`)
@@ -190,6 +212,29 @@ test('a table without a primary key is read-only, with the reason', async ({ pag
   await expect(page.getByText('Row level security is off for this table.', { exact: false })).toBeVisible()
 })
 
+test('a view of a big table opens on the planner estimate: no count(*) until asked', async ({ page }) => {
+  await db(page, `create table public.bulk (id bigint primary key, v text); insert into public.bulk select i, 'v' || i from generate_series(1, 60000) i;
+    analyze public.bulk; create view public.bulk_view as select * from public.bulk;`)
+  // The statements sent, read where Chromium hands the body over (a request event alone has none: ky streams it).
+  const counts: string[] = []
+  await page.route('**/platform/pg-meta/**', async (route) => {
+    const body = route.request().postData() ?? ''
+    if (/count\(\*\)/i.test(body) && body.includes('bulk_view')) counts.push(body)
+    await route.fallback()
+  })
+  await open(page, `/editor/${await oid(page, 'public.bulk_view')}`)
+  await expect(cell(page, 1, 'v')).toHaveText('v1')
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('~60,000 rows (estimated)')
+  // The list shows no estimate of its own for a view (it has none), the table's for the table.
+  const list = page.getByRole('navigation', { name: 'Tables' })
+  await expect(list.getByRole('link', { name: 'bulk', exact: true })).toContainText('60K')
+  await expect(list.getByRole('link', { name: 'bulk_view' })).toHaveText('bulk_view')
+  expect(counts).toEqual([])
+  await page.getByRole('button', { name: 'Count exactly' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'rows' })).toHaveText('60,000 rows')
+  expect(counts).toHaveLength(1)
+})
+
 test('imports a CSV of 1,000 rows with a bad one reported, and exports the filtered view', async ({ page }) => {
   await open(page, `/editor/${await oid(page, 'public.events')}`)
   await expect(cell(page, 1, 'label')).toHaveText('event 001')
@@ -235,6 +280,16 @@ test('imports a CSV into a new table with guessed types', async ({ page }) => {
   await expect(dialog.getByRole('combobox', { name: 'Type of price' })).toHaveValue('numeric')
   await expect(dialog.getByRole('combobox', { name: 'Type of in_stock' })).toHaveValue('bool')
   await expect(dialog.getByRole('combobox', { name: 'Type of added' })).toHaveValue('date')
+  // The statements it will run: the table, then the rows by batches (shown with the file's first rows).
+  await dialog.getByRole('button', { name: 'View SQL' }).click()
+  const sql = dialog.getByLabel('SQL to run')
+  await expect(sql).toContainText('create table "public"."stock_items" (')
+  await expect(sql).toContainText(
+    `-- The rows go in batches of 500, each its own statement; the first rows of the file:\n` +
+      `insert into "public"."stock_items" ("sku", "price", "in_stock", "added")\nvalues\n` +
+      `('A-1'::text, '12.50'::numeric, 'true'::bool, '2026-01-02'::date),\n('B-2'::text, '3'::numeric, 'false'::bool, NULL),\n` +
+      `('C''3'::text, '7.25'::numeric, 'true'::bool, '2026-02-03'::date);`,
+  )
   await dialog.getByRole('button', { name: 'Import rows' }).click()
   await expect(dialog.getByRole('status')).toContainText('Imported 3 rows.', { timeout: 30_000 })
   expect(await db(page, `select id::int, sku, price::text, in_stock, added::text from stock_items order by id`)).toEqual([
@@ -244,4 +299,85 @@ test('imports a CSV into a new table with guessed types', async ({ page }) => {
   ])
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('navigation', { name: 'Tables' }).getByRole('link', { name: 'stock_items' })).toBeVisible()
+})
+
+test('an in-place cell edit shows the SQL it will run, and that statement is what lands', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 2, 'label')).toHaveText('event 002')
+  // By keyboard: focus the cell, Enter edits, Tab reaches 'View SQL'.
+  await cell(page, 2, 'label').focus()
+  await page.keyboard.press('Enter')
+  const editor = page.getByRole('textbox', { name: 'Edit label' })
+  await editor.fill("it's $$ a \\ label")
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'View SQL' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const sql = page.getByLabel('SQL to run')
+  await expect(sql).toHaveText(
+    `update "public"."events"\nset "label" = 'it''s $$ a \\ label'::text\nwhere "id" = '2'::bigint\n` +
+      `returning "id"::text as "id", "label"::text as "label", "score"::text as "score", "payload"::text as "payload"`,
+  )
+  await expect(page.getByRole('button', { name: 'Hide SQL' })).toHaveAttribute('aria-expanded', 'true')
+  // The shown statement follows the typed text.
+  await editor.press('End')
+  await editor.press('!')
+  await expect(sql).toContainText(`set "label" = 'it''s $$ a \\ label!'::text`)
+  await editor.press('Enter')
+  await expect(editor).toBeHidden()
+  await expect(cell(page, 2, 'label')).toHaveText("it's $$ a \\ label!")
+  expect(await db(page, 'select label from events where id = 2')).toEqual([{ label: "it's $$ a \\ label!" }])
+
+  // Text the column cannot hold has no SQL to show: the reason is there instead, nothing is written.
+  await cell(page, 3, 'payload').dblclick()
+  const json = page.getByRole('textbox', { name: 'Edit payload' })
+  await json.fill('{not json')
+  await expect(page.getByText('Enter valid JSON, e.g. {"key": "value"}, [1, 2] or "text"')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'View SQL' })).toBeDisabled()
+  await json.press('Escape')
+  await expect(json).toBeHidden()
+  expect(await db(page, `select payload from events where id = 3`)).toEqual([{ payload: { i: 3 } }])
+
+  // Scrolled out of the DOM (the rows are virtualized) and back, the typed text is still there.
+  await cell(page, 1, 'label').dblclick()
+  await page.getByRole('textbox', { name: 'Edit label' }).fill('half typed')
+  await grid(page).evaluate((element) => element.scrollTo(0, element.scrollHeight))
+  await expect(cell(page, 100, 'label')).toHaveText('event 100')
+  await expect(page.getByRole('textbox', { name: 'Edit label' })).toHaveCount(0)
+  await grid(page).evaluate((element) => element.scrollTo(0, 0))
+  await expect(page.getByRole('textbox', { name: 'Edit label' })).toHaveValue('half typed')
+  await page.getByRole('textbox', { name: 'Edit label' }).press('Escape')
+  expect(await db(page, `select label from events where id = 1`)).toEqual([{ label: 'event 001' }])
+})
+
+test('a large CSV import can be cancelled from the keyboard; the database holds exactly the rows it reports', async ({ page }) => {
+  await open(page, `/editor/${await oid(page, 'public.events')}`)
+  await expect(cell(page, 1, 'label')).toHaveText('event 001')
+  const lines = ['id,label,score']
+  for (let i = 100_001; i <= 150_000; i++) lines.push(`${i},bulk ${i},${i % 10}`)
+  await page.getByRole('button', { name: 'Import CSV', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV into events' })
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
+  await expect(dialog.getByRole('table', { name: 'CSV preview' })).toContainText('bulk 100001')
+  await dialog.getByRole('button', { name: 'Import rows' }).click()
+  await expect(dialog.getByRole('button', { name: 'Cancel import' })).toBeFocused()
+  // Some batches are in: then Escape stops the import (the dialog stays, with the outcome).
+  await expect(dialog.getByText(/^[1-9][\d,]* rows imported so far\.$/)).toBeVisible({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  const status = dialog.getByRole('status')
+  await expect(status).toContainText('Import cancelled', { timeout: 30_000 })
+  const text = (await status.innerText()).replace(/,/g, '')
+  const match = /after the first (\d+) rows of the file: (\d+) rows went into the table and stay there; the rest of the file was not imported\./.exec(text)
+  expect(match, text).not.toBeNull()
+  const [read, imported] = [Number(match![1]), Number(match![2])]
+  expect(read).toBe(imported)
+  expect(imported).toBeGreaterThan(0)
+  expect(imported).toBeLessThan(50_000)
+  expect(imported % 500).toBe(0)
+  // No batch runs after the cancel: the count stays put.
+  const counted = async () => (await db<{ n: number; hi: number | null }>(page, `select count(*)::int as n, max(id)::int as hi from events where id > 100000`))[0]!
+  expect(await counted()).toEqual({ n: imported, hi: 100_000 + imported })
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  expect(await counted()).toEqual({ n: imported, hi: 100_000 + imported })
 })

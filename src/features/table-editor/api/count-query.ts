@@ -6,13 +6,17 @@ import { type DatabaseTarget, runSql } from './run-sql'
 /** Below this estimate the count is exact; above, the estimate is shown with a button for the exact count (Studio's figure). */
 export const EXACT_COUNT_LIMIT = 50_000
 
-/** The planner's estimate of the filtered view (no scan); the table's own estimate when unfiltered. */
+/**
+ * The planner's estimate of the filtered view (no scan); the table's own estimate when unfiltered,
+ * except for a view or a foreign table, which keep none (0): the planner's then too, so opening a
+ * view of a big table runs no count(*).
+ */
 export const estimateQueryOptions = (target: DatabaseTarget, table: TableDetail, filters: Filter[]) =>
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: true }),
     queryFn: async ({ signal }) =>
-      filters.length ? plannedRows(await runSql(target, estimateRowsSql(table, table.columns, filters), signal)) : table.rows,
+      filters.length || table.kind === 'v' || table.kind === 'f' ? plannedRows(await runSql(target, estimateRowsSql(table, table.columns, filters), signal)) : table.rows,
     enabled: Boolean(target.connectionString),
   })
 

@@ -11,6 +11,13 @@ export interface RowsView {
 
 export type GridRow = Record<string, string | null>
 
+/** One page of rows, with the page number and size it was read for. */
+export interface RowsPage {
+  page: number
+  size: number
+  rows: GridRow[]
+}
+
 // The key of the last row of each page seen, so the next page starts after it (keyset) instead of
 // skipping rows (offset). A jump to a page never seen goes by offset once.
 const cursors = new Map<string, string[]>()
@@ -44,7 +51,9 @@ export const rowsQueryOptions = (target: DatabaseTarget, table: TableDetail, vie
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: tableEditorKeys.rows(target.projectRef, table.id, { ...view, page, columns: table.columns.map((c) => `${c.name}:${c.type}`) }),
-    queryFn: ({ signal }) => fetchRowsPage(target, table, view, page, signal),
+    // The page travels with its rows: while the next page loads the previous one stays on view
+    // (placeholder), numbered as what it is, not as the page being fetched.
+    queryFn: async ({ signal }): Promise<RowsPage> => ({ page, size: view.size, rows: await fetchRowsPage(target, table, view, page, signal) }),
     placeholderData: keepPreviousData,
     enabled: Boolean(target.connectionString),
   })

@@ -18,7 +18,8 @@ const rows = [
 function renderGrid(props: Partial<RowsGridProps> = {}) {
   const all: RowsGridProps = {
     columns, rows, rowOffset: 0, totalRows: 2, sort: undefined, onSort: vi.fn(), selected: new Set(), onSelect: vi.fn(), onSelectAll: vi.fn(),
-    editable: true, onSaveCell: vi.fn(async () => undefined), onOpenRow: vi.fn(), ...props,
+    editable: true, cellSql: (row, col, text) => (text === 'bad' ? { ok: false, error: 'Enter a number' } : { ok: true, sql: `update t set ${col.name} = '${text}' where id = ${row.id}` }),
+    onSaveCell: vi.fn(async () => undefined), onOpenRow: vi.fn(), ...props,
   }
   renderWithProviders(<RowsGrid {...all} />)
   return all
@@ -64,6 +65,82 @@ describe('RowsGrid', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit note' }), '{Enter}')
     expect(onSaveCell).toHaveBeenLastCalledWith(rows[0], columns[1], 'changed')
     expect(screen.queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument()
+  })
+
+  it('shows the SQL a cell edit will run, following the typed text, from the keyboard', async () => {
+    const onSaveCell = vi.fn(async () => undefined)
+    renderGrid({ onSaveCell })
+    const [, first] = screen.getAllByRole('row')
+    within(first!).getAllByRole('gridcell')[2]!.focus()
+    await userEvent.keyboard('{Enter}')
+    const input = screen.getByRole('textbox', { name: 'Edit note' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'new')
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'View SQL' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent("update t set note = 'new' where id = 1")
+    expect(screen.getByRole('button', { name: 'Hide SQL' })).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.type(input, 'er')
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent("update t set note = 'newer' where id = 1")
+    // Text that cannot be written has no SQL: the reason shows instead.
+    await userEvent.clear(input)
+    await userEvent.type(input, 'bad')
+    expect(screen.queryByLabelText('SQL to run')).not.toBeInTheDocument()
+    expect(screen.getByText('Enter a number')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Hide SQL' })).toBeDisabled()
+    await userEvent.type(input, '{Escape}')
+    expect(screen.queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument()
+    expect(onSaveCell).not.toHaveBeenCalled()
+  })
+
+  it('writes nothing when the text is unchanged: a NULL cell left empty stays NULL', async () => {
+    const onSaveCell = vi.fn(async () => undefined)
+    renderGrid({ onSaveCell })
+    const [, first] = screen.getAllByRole('row')
+    await userEvent.dblClick(within(first!).getAllByRole('gridcell')[3]!)
+    const input = screen.getByRole('textbox', { name: 'Edit doc' })
+    expect(input).toHaveValue('')
+    expect(input).toHaveAttribute('placeholder', 'NULL')
+    expect(screen.getByRole('button', { name: 'View SQL' })).toBeDisabled()
+    await userEvent.type(input, '{Enter}')
+    expect(screen.queryByRole('textbox', { name: 'Edit doc' })).not.toBeInTheDocument()
+    expect(onSaveCell).not.toHaveBeenCalled()
+  })
+
+  it('has one data cell in the Tab order, the last focused (roving tabindex), arrows move it', async () => {
+    renderGrid()
+    const tabbable = () => screen.getAllByRole('gridcell').filter((c) => c.getAttribute('tabindex') === '0')
+    expect(tabbable()).toHaveLength(1)
+    expect(tabbable()[0]).toHaveTextContent('1')
+    tabbable()[0]!.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('first'))
+    expect(tabbable()).toEqual([document.activeElement])
+    await userEvent.keyboard('{ArrowDown}')
+    await vi.waitFor(() => expect(tabbable()[0]).toHaveAttribute('data-cell', '1:1'))
+    expect(document.activeElement).toBe(tabbable()[0])
+  })
+
+  it('edits a boolean or an enum by choosing one of its values (NULL among them when allowed)', async () => {
+    const onSaveCell = vi.fn(async () => undefined)
+    const flag = column('flag', 'boolean', 'bool', 'B')
+    const mood = { ...column('mood', 'mood', 'mood', 'E'), nullable: false, enum_values: ['happy', 'sad'] }
+    renderGrid({ columns: [columns[0]!, flag, mood], rows: [{ id: '1', flag: 'true', mood: 'happy' }], onSaveCell })
+    const [, first] = screen.getAllByRole('row')
+    await userEvent.dblClick(within(first!).getAllByRole('gridcell')[2]!)
+    const select = screen.getByRole('combobox', { name: 'Edit flag' })
+    expect(select).toHaveFocus()
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['NULL', 'true', 'false'])
+    await userEvent.selectOptions(select, 'false')
+    await userEvent.click(screen.getByRole('button', { name: 'View SQL' }))
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent("update t set flag = 'false' where id = 1")
+    select.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onSaveCell).toHaveBeenLastCalledWith({ id: '1', flag: 'true', mood: 'happy' }, flag, 'false')
+    // A NOT NULL enum offers its values only.
+    await userEvent.dblClick(within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell')[3]!)
+    expect(within(screen.getByRole('combobox', { name: 'Edit mood' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['happy', 'sad'])
   })
 
   it('opens the row panel for a cut value instead of editing a part of it', async () => {

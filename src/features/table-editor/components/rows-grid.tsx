@@ -1,8 +1,9 @@
-import { ActionIcon, Checkbox, Menu, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Button, Checkbox, Code, Group, Menu, NativeSelect, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconDotsVertical } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { isCut, type Column, type Sort } from '@/features/database'
+import { isBooleanColumn, isTextColumn } from '../cell-value'
 import type { GridRow } from '../api/rows-query'
 import classes from './rows-grid.module.css'
 
@@ -12,6 +13,9 @@ const SELECT_WIDTH = 44
 const COLUMN_WIDTH = 200
 const PREVIEW_CHARS = 300
 
+/** The statement a cell edit runs, or why the typed text cannot be written. */
+export type CellSql = { ok: true; sql: string } | { ok: false; error: string }
+
 export type ColumnAction = 'sort-asc' | 'sort-desc' | 'rename' | 'type' | 'drop'
 
 export interface RowsGridProps {
@@ -19,6 +23,8 @@ export interface RowsGridProps {
   rows: readonly GridRow[]
   /** Rows before this page, for aria-rowindex. */
   rowOffset: number
+  /** The rows on view are the previous page's while another loads. */
+  busy?: boolean | undefined
   totalRows: number | undefined
   sort: Sort | undefined
   onSort: (sort: Sort | undefined) => void
@@ -27,6 +33,8 @@ export interface RowsGridProps {
   onSelectAll: (selected: boolean) => void
   editable: boolean
   onColumnAction?: ((column: Column, action: ColumnAction) => void) | undefined
+  /** The SQL that saving this text into the cell runs (shown by the editor's 'View SQL'). */
+  cellSql: (row: GridRow, column: Column, text: string) => CellSql
   /** Saves one cell typed in place; rejects with the database's message (the typed text stays). */
   onSaveCell: (row: GridRow, column: Column, text: string) => Promise<void>
   /** Opens the row in the side panel (for values cut in the query or too big to edit in place). */
@@ -39,7 +47,9 @@ const display = (value: string | null) => (value === null ? null : value.length 
 export function RowsGrid(props: RowsGridProps) {
   const { columns, rows, rowOffset, sort, onSort, selected, onSelect, onSelectAll, editable } = props
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [editing, setEditing] = useState<{ row: number; col: number } | null>(null)
+  // The cell being edited and what was typed so far: kept here, so a cell scrolled out of the DOM
+  // (virtualized) and back keeps the typed text and the database's error.
+  const [editing, setEditing] = useState<{ row: number; col: number; draft: Draft } | null>(null)
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -56,6 +66,12 @@ export function RowsGrid(props: RowsGridProps) {
     initialRect: { width: 1200, height: 640 },
   })
   const virtualColumns = columnVirtualizer.getVirtualItems()
+  const virtualRows = rowVirtualizer.getVirtualItems()
+  // Roving tabindex (the ARIA grid pattern): one data cell is in the Tab order, the last one focused,
+  // or the first on view when that one has scrolled out of the DOM; arrows move from there.
+  const [active, setActive] = useState({ row: 0, col: 0 })
+  const activeOnView = virtualRows.some((vr) => vr.index === active.row) && virtualColumns.some((vc) => vc.index === active.col)
+  const tabStop = activeOnView ? active : { row: virtualRows[0]?.index ?? 0, col: virtualColumns[0]?.index ?? 0 }
   const width = SELECT_WIDTH + columnVirtualizer.getTotalSize()
   const allSelected = rows.length > 0 && selected.size === rows.length
 
@@ -84,7 +100,7 @@ export function RowsGrid(props: RowsGridProps) {
     const column = columns[col]!
     if (!editable || column.generated) return
     if (isCut(rows[row]![column.name] ?? null)) props.onOpenRow(row)
-    else setEditing({ row, col })
+    else setEditing({ row, col, draft: { text: rows[row]![column.name] ?? '', error: null, showSql: false } })
   }
 
   return (
@@ -95,7 +111,9 @@ export function RowsGrid(props: RowsGridProps) {
       aria-rowcount={props.totalRows === undefined ? -1 : props.totalRows + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable={editable || undefined}
+      aria-busy={props.busy || undefined}
       className={classes.grid}
+      style={props.busy ? { opacity: 0.6 } : undefined}
     >
       <div style={{ width, height: HEADER_HEIGHT + rowVirtualizer.getTotalSize(), position: 'relative' }}>
         <div role="row" aria-rowindex={1} className={classes.header} style={{ width, height: HEADER_HEIGHT }}>
@@ -151,7 +169,7 @@ export function RowsGrid(props: RowsGridProps) {
             )
           })}
         </div>
-        {rowVirtualizer.getVirtualItems().map((vr) => {
+        {virtualRows.map((vr) => {
           const row = rows[vr.index]!
           const isSelected = selected.has(vr.index)
           return (
@@ -177,9 +195,13 @@ export function RowsGrid(props: RowsGridProps) {
                     role="gridcell"
                     aria-colindex={vc.index + 2}
                     aria-readonly={!editable || column.generated || undefined}
-                    tabIndex={-1}
+                    tabIndex={tabStop.row === vr.index && tabStop.col === vc.index ? 0 : -1}
+                    onFocus={(event) => {
+                      if (event.target === event.currentTarget) setActive({ row: vr.index, col: vc.index })
+                    }}
                     data-cell={`${vr.index}:${vc.index}`}
                     data-column={column.name}
+                    data-editing={isEditing || undefined}
                     className={classes.cell}
                     style={{ left: SELECT_WIDTH + vc.start, width: vc.size, height: ROW_HEIGHT }}
                     onKeyDown={(event) => onCellKeyDown(event, vr.index, vc.index)}
@@ -188,7 +210,10 @@ export function RowsGrid(props: RowsGridProps) {
                     {isEditing ? (
                       <CellEditor
                         column={column}
-                        initial={value ?? ''}
+                        initial={value}
+                        draft={editing.draft}
+                        onDraft={(draft) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...draft } } : e))}
+                        sqlFor={(text) => props.cellSql(row, column, text)}
                         onCancel={() => {
                           setEditing(null)
                           focusCell(vr.index, vc.index)
@@ -219,13 +244,41 @@ export function RowsGrid(props: RowsGridProps) {
   )
 }
 
-function CellEditor({ column, initial, onSave, onCancel }: { column: Column; initial: string; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
-  const [text, setText] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
+/**
+ * The in-place editor: the input stays in the cell; the hint, the database's error and the SQL to
+ * run open below it in a popover (a cell is one line high and clips its content). 'View SQL' is the
+ * input's right section, the next stop after the input for the keyboard.
+ */
+interface Draft {
+  text: string
+  error: string | null
+  showSql: boolean
+}
+
+function CellEditor(props: {
+  column: Column
+  initial: string | null
+  draft: Draft
+  onDraft: (draft: Partial<Draft>) => void
+  sqlFor: (text: string) => CellSql
+  onSave: (text: string) => Promise<void>
+  onCancel: () => void
+}) {
+  const { column, initial, sqlFor, onSave, onCancel, onDraft } = props
+  const { text, error, showSql } = props.draft
+  const setText = (value: string) => onDraft({ text: value })
+  const setError = (value: string | null) => onDraft({ error: value })
   const [saving, setSaving] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
+  const field = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
+  const sqlId = useId()
+  useEffect(() => field.current?.focus(), [])
+  // A boolean or an enum is chosen from its values (NULL among them where the column allows it).
+  const choices = isBooleanColumn(column) ? ['true', 'false'] : column.enum_values && !column.is_array ? column.enum_values : null
+  // Unchanged text writes nothing: a NULL cell opened and left empty stays NULL (not '').
+  const changed = text !== (initial ?? '')
+  const built: CellSql = changed ? sqlFor(text) : { ok: false, error: '' }
   const save = async () => {
+    if (!changed) return onCancel()
     setSaving(true)
     setError(null)
     try {
@@ -236,24 +289,84 @@ function CellEditor({ column, initial, onSave, onCancel }: { column: Column; ini
       setSaving(false)
     }
   }
+  const keys = (event: KeyboardEvent<HTMLElement>) => {
+    event.stopPropagation()
+    if (event.key === 'Escape') onCancel()
+  }
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    keys(event)
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      void save()
+    }
+  }
+  const sqlButton = (
+    <Button size="compact-xs" variant="subtle" aria-expanded={showSql} aria-controls={sqlId} disabled={!built.ok} onClick={() => onDraft({ showSql: !showSql })} onKeyDown={keys}>
+      {showSql ? 'Hide SQL' : 'View SQL'}
+    </Button>
+  )
   return (
-    <div className={classes.editor}>
-      <TextInput
-        size="xs"
-        ref={input}
-        aria-label={`Edit ${column.name}`}
-        value={text}
-        disabled={saving}
-        error={error}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          event.stopPropagation()
-          if (event.key === 'Enter') void save()
-          if (event.key === 'Escape') onCancel()
-        }}
-        description={error ? undefined : 'Enter to save, Escape to cancel'}
-        styles={{ error: { whiteSpace: 'normal' } }}
-      />
-    </div>
+    <Popover opened position="bottom-start" width={420} withinPortal withRoles={false} trapFocus={false} returnFocus={false} closeOnEscape={false} closeOnClickOutside={false} shadow="md">
+      <Popover.Target>
+        <div className={classes.editor}>
+          {choices ? (
+            <Group gap={4} wrap="nowrap">
+              <NativeSelect
+                size="xs"
+                flex={1}
+                ref={(element) => {
+                  field.current = element
+                }}
+                aria-label={`Edit ${column.name}`}
+                aria-invalid={error !== null || undefined}
+                value={text}
+                data={[...(column.nullable || initial === null ? [{ value: '', label: 'NULL' }] : []), ...choices]}
+                disabled={saving}
+                onChange={(event) => setText(event.currentTarget.value)}
+                onKeyDown={onFieldKeyDown}
+              />
+              {sqlButton}
+            </Group>
+          ) : (
+            <TextInput
+              size="xs"
+              ref={(element) => {
+                field.current = element
+              }}
+              aria-label={`Edit ${column.name}`}
+              aria-invalid={error !== null || (changed && !built.ok)}
+              value={text}
+              placeholder={initial === null ? 'NULL' : undefined}
+              disabled={saving}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={onFieldKeyDown}
+              rightSectionWidth={84}
+              rightSection={sqlButton}
+            />
+          )}
+        </div>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Stack gap={6}>
+          {error ? (
+            <Text size="xs" c="red" role="alert" style={{ whiteSpace: 'pre-wrap' }}>
+              {error}
+            </Text>
+          ) : !built.ok && built.error ? (
+            <Text size="xs" c="red">
+              {built.error}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {isTextColumn(column) ? 'Enter to save, Escape to cancel. Empty text is saved as an empty string; set NULL in the row panel.' : 'Enter to save, Escape to cancel.'}
+          </Text>
+          {showSql && built.ok ? (
+            <Code block id={sqlId} aria-label="SQL to run" style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {built.sql}
+            </Code>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   )
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, NumberInput, Select, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconCopy, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { updateRowSql, type Column, type TableDetail } from '@/features/database'
 import { rowKey, rowsQueryOptions, type GridRow, type RowsView } from '../api/rows-query'
@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TableEditorSearch } from '../search
 import { ExportButton } from './export-button'
 import { FilterBar } from './filter-bar'
 import { RowCount, useRowCount } from './row-count'
-import { type ColumnAction, RowsGrid } from './rows-grid'
+import { type CellSql, type ColumnAction, RowsGrid } from './rows-grid'
 import type { RowPanelMode } from './row-panel'
 
 const RowPanel = lazy(() => import('./row-panel'))
@@ -40,7 +40,18 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
   const [importing, setImporting] = useState(false)
   const [columnDialog, setColumnDialog] = useState<ColumnDialogState | null>(null)
   const write = useWriteMutation(target, table.id)
-  const data = rows.data ?? []
+  const data = rows.data?.rows ?? []
+  // The next page is read as soon as this one is on view (by key, after its last row): 'Next page'
+  // then shows it at once instead of the previous page greyed out.
+  const queryClient = useQueryClient()
+  const fullPage = !rows.isPlaceholderData && rows.data !== undefined && rows.data.rows.length === size
+  const nextKey = fullPage ? JSON.stringify([target.projectRef, target.connectionString, table.id, table.columns.length, view, page + 1]) : null
+  useEffect(() => {
+    if (nextKey) void queryClient.prefetchQuery(rowsQueryOptions(target, table, view, page + 1))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nextKey names all the prefetch reads (target and view are rebuilt each render)
+  }, [nextKey, queryClient])
+  // Rows before the page on view (the previous page's while the next one loads).
+  const rowOffset = rows.data ? (rows.data.page - 1) * rows.data.size : (page - 1) * size
   const selectedRows = [...selected].map((i) => data[i]).filter((r): r is GridRow => r !== undefined)
   const shape = table.kind === 'r' || table.kind === 'p'
 
@@ -49,12 +60,22 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) })
   }
 
-  const saveCell = async (row: GridRow, column: Column, text: string) => {
+  // A cell edit runs exactly the statement its 'View SQL' shows.
+  const cellUpdate = (row: GridRow, column: Column, text: string) => {
     const value = toWriteValue(column, text)
-    if (!value.ok) throw new Error(value.error)
+    if (!value.ok) return value
     const pk = table.primary_key.map((name) => table.columns.find((c) => c.name === name)!)
+    return { ok: true as const, built: updateRowSql(table, pk, rowKey(table, row), [{ column, value: value.value }], table.columns) }
+  }
+  const cellSql = (row: GridRow, column: Column, text: string): CellSql => {
+    const update = cellUpdate(row, column, text)
+    return update.ok ? { ok: true, sql: update.built.sql } : update
+  }
+  const saveCell = async (row: GridRow, column: Column, text: string) => {
+    const update = cellUpdate(row, column, text)
+    if (!update.ok) throw new Error(update.error)
     try {
-      await write.mutateAsync(updateRowSql(table, pk, rowKey(table, row), [{ column, value: value.value }], table.columns))
+      await write.mutateAsync(update.built)
     } catch (error) {
       throw new Error(toPgMetaError(error).message)
     }
@@ -118,7 +139,8 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
         <RowsGrid
           columns={table.columns}
           rows={data}
-          rowOffset={(page - 1) * size}
+          rowOffset={rowOffset}
+          busy={rows.isPlaceholderData}
           totalRows={count.exact}
           sort={sort}
           onSort={(next) => go({ sort: next })}
@@ -127,6 +149,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
           onSelectAll={(on) => setSelected(on ? new Set(data.map((_, i) => i)) : new Set())}
           editable={editable}
           onColumnAction={shape ? onColumnAction : undefined}
+          cellSql={cellSql}
           onSaveCell={saveCell}
           onOpenRow={(index) => data[index] && setPanel({ kind: 'edit', row: data[index] })}
         />

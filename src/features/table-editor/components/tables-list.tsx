@@ -115,9 +115,12 @@ export function TablesList({
                 <Text span size="sm" truncate flex={1}>
                   {table.name}
                 </Text>
-                <Text span size="xs" c="dimmed" title="Estimated rows">
-                  {formatRowEstimate(table.rows)}
-                </Text>
+                {/* A view or a foreign table keeps no row estimate of its own: none is shown rather than 0. */}
+                {table.kind === 'v' || table.kind === 'f' ? null : (
+                  <Text span size="xs" c="dimmed" title="Estimated rows">
+                    {formatRowEstimate(table.rows)}
+                  </Text>
+                )}
               </AnchorLink>
             )
           })}
