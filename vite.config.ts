@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { mockSeededDataDir } from './build-tools/mock-pgdata.ts'
 import { sourceMapBuildOptions } from './build-tools/source-maps.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
+const root = fileURLToPath(new URL('.', import.meta.url))
 const sourceMaps = sourceMapBuildOptions()
 
 export default defineConfig({
@@ -21,7 +23,8 @@ export default defineConfig({
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  worker: { format: 'es' },
+  // The browser mock's PGlite worker loads a data directory made at build time (build-tools/mock-pgdata.ts).
+  worker: { format: 'es', plugins: () => [mockSeededDataDir(root)] },
   // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
   optimizeDeps: { exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'] },
   build: {

@@ -1,10 +1,24 @@
 /// <reference lib="webworker" />
+import seededDataDirUrl from 'virtual:mock-seeded-data-dir'
 import { createDatabasePool } from './pool'
 import { PERSISTED_DIR_PREFIX, persistedDataDir, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
+/** Whether the browser already keeps this project's data directory (PGlite's IndexedDB database). */
+async function isPersisted(ref: string) {
+  const name = `/pglite/${persistedDataDir(ref).slice('idb://'.length)}`
+  return (await indexedDB.databases()).some((d) => d.name === name)
+}
+
+/** A new directory starts from the build's seeded one (no initdb, no seed); the dev server has none. */
+async function seededDataDir(ref: string): Promise<Blob | undefined> {
+  if (!seededDataDirUrl || (await isPersisted(ref))) return undefined
+  const response = await fetch(seededDataDirUrl)
+  return response.ok ? response.blob() : undefined
+}
+
 // The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB
 // (the tab that holds the database lock runs it: see worker-engine.ts).
-const pool = createDatabasePool({ dataDir: persistedDataDir })
+const pool = createDatabasePool({ dataDir: persistedDataDir, seededDataDir })
 
 async function deletePersisted() {
   await pool.close()
