@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { mockSeededDataDir } from './build-tools/mock-pgdata.ts'
+import { precompressAssets } from './build-tools/precompress.ts'
 import { sourceMapBuildOptions } from './build-tools/source-maps.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -19,7 +20,7 @@ export default defineConfig({
       // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
       // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
-    }), react(), sourceMaps.plugin],
+    }), react(), sourceMaps.plugin, precompressAssets()],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

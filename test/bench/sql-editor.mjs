@@ -71,7 +71,23 @@ async function firstQueryInBrowser(browser, origin, storageState) {
     // The first load fills the HTTP cache (PGlite's wasm and data); the next ones are measured (their
     // median), each with a new data directory (IndexedDB emptied).
     for (let i = 0; i <= WARM_RUNS; i++) {
-      await page.evaluate(() => indexedDB.databases().then((dbs) => Promise.all(dbs.map((d) => indexedDB.deleteDatabase(d.name))))).catch(() => {})
+      // A page of the origin without the app first: the previous page's PGlite worker (holding its
+      // IndexedDB open, which would hold the deletion back) is gone with it.
+      await page.goto(`${origin}/dashboard/config.json`)
+      await page.evaluate(() =>
+        indexedDB.databases().then((dbs) =>
+          Promise.all(
+            dbs.map(
+              (d) =>
+                new Promise((resolve, reject) => {
+                  const request = indexedDB.deleteDatabase(d.name)
+                  request.onsuccess = resolve
+                  request.onerror = request.onblocked = () => reject(new Error(`IndexedDB ${d.name} not deleted`))
+                }),
+            ),
+          ),
+        ),
+      )
       await openEditor(page, origin)
       const optOut = page.getByRole('button', { name: 'Opt out' })
       if (await optOut.isVisible().catch(() => false)) await optOut.click()
