@@ -40,7 +40,12 @@ async function seededDataDir(root: string): Promise<Uint8Array> {
   const pglitePackage = join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')
   const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version
   // The seed's sources decide the content: hash them with PGlite's version.
-  const sources = ['mocks/pglite/seed.ts', 'mocks/pglite/seed-vault.ts', 'mocks/pglite/database.ts', 'mocks/pglite/extensions.ts']
+  const sources = [
+    'mocks/pglite/seed.ts',
+    'mocks/pglite/seed-vault.ts',
+    'mocks/pglite/database.ts',
+    'mocks/pglite/extensions.ts',
+  ]
   const hash = createHash('sha256').update(pgliteVersion)
   for (const file of sources) hash.update(readFileSync(join(root, file)))
   const cacheDir = join(root, 'node_modules', '.cache', 'mock-seeded-data-dir')
@@ -49,7 +54,10 @@ async function seededDataDir(root: string): Promise<Uint8Array> {
 
   // Node 20 runs no TypeScript by itself: tsx loads the mock's modules (as the benchmark does).
   const { tsImport } = await import('tsx/esm/api')
-  const { createSeededDatabase } = (await tsImport(join(root, 'mocks/pglite/database.ts'), import.meta.url)) as typeof import('../mocks/pglite/database')
+  const { createSeededDatabase } = (await tsImport(
+    join(root, 'mocks/pglite/database.ts'),
+    import.meta.url,
+  )) as typeof import('../mocks/pglite/database')
   const db = await createSeededDatabase()
   try {
     // A checkpoint first: the directory then starts without WAL to replay.

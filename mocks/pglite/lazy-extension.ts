@@ -52,10 +52,13 @@ export function lazyExtension(extension: Extension): Extension<LazyExtension> {
 
 async function writeBundle(pg: PGlite, bundlePath: URL) {
   const response = await fetch(bundlePath)
-  if (!response.ok || !response.body) throw new Error(`The extension bundle ${bundlePath.pathname} answered ${response.status}`)
+  if (!response.ok || !response.body)
+    throw new Error(`The extension bundle ${bundlePath.pathname} answered ${response.status}`)
   // A server that sends the .tar.gz with Content-Encoding: gzip has had it unpacked by the browser already.
   const body =
-    response.headers.get('Content-Encoding') === 'gzip' ? response.body : response.body.pipeThrough(new DecompressionStream('gzip'))
+    response.headers.get('Content-Encoding') === 'gzip'
+      ? response.body
+      : response.body.pipeThrough(new DecompressionStream('gzip'))
   const tar = new Uint8Array(await new Response(body).arrayBuffer())
   const { FS, WASM_PREFIX } = pg.Module
   for (const file of untar(tar)) {
@@ -80,7 +83,8 @@ export function untar(tar: Uint8Array): { name: string; data: Uint8Array }[] {
     const prefix = text(offset + 257, 6) === 'ustar' ? text(offset + 345, 155) : ''
     const name = (prefix ? `${prefix}/` : '') + text(offset, 100)
     const start = offset + 512
-    if (type === '0' || type === '') files.push({ name: name.replace(/^\.\//, ''), data: tar.slice(start, start + size) })
+    if (type === '0' || type === '')
+      files.push({ name: name.replace(/^\.\//, ''), data: tar.slice(start, start + size) })
     offset = start + Math.ceil(size / 512) * 512
   }
   return files
