@@ -8,6 +8,7 @@ export interface LazyExtension {
 
 /** The file (library or script) Postgres could not find when an extension's files are not in place yet. */
 export const missingExtensionFile = (message: string, name: string) =>
+  message.includes(`could not access file "${name}"`) ||
   message.includes(`"$libdir/${name}"`) ||
   message.includes(`extension "${name}" is not available`) ||
   message.includes(`extension/${name}.control`)
