@@ -20,11 +20,12 @@ export default defineConfig({
       // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
       // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
-    }), react(), sourceMaps.plugin, precompressAssets()],
+    }), react(), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root)],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  // The browser mock's PGlite worker loads a data directory made at build time (build-tools/mock-pgdata.ts).
+  // The browser mock's PGlite worker loads a data directory made at build time (build-tools/mock-pgdata.ts;
+  // also among the plugins above: the dev server serves workers through those).
   worker: { format: 'es', plugins: () => [mockSeededDataDir(root)] },
   // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
   optimizeDeps: { exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'] },

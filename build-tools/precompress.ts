@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
@@ -20,7 +20,7 @@ export function precompressAssets(): Plugin {
     name: 'dashboard:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
       const assets = join(outDir, 'assets')

@@ -28,9 +28,13 @@ const NEW_VAULT_KEY = /* SQL */ `update vault.encryption_key set key = md5(rando
 export async function createSeededDatabase(dataDir?: string, seededDataDir?: () => Promise<Blob | undefined>): Promise<PGlite> {
   const tarball = await seededDataDir?.().catch(() => undefined)
   if (tarball) {
-    const db = await PGlite.create(dataDir, { extensions, loadDataDir: tarball })
-    await db.exec(NEW_VAULT_KEY)
-    return db
+    // A tarball that cannot be read leaves the directory empty (nothing is written before it is read):
+    // initdb and the seed below then make it as before.
+    const loaded = await PGlite.create(dataDir, { extensions, loadDataDir: tarball }).catch(() => undefined)
+    if (loaded) {
+      await loaded.exec(NEW_VAULT_KEY)
+      return loaded
+    }
   }
   const db = await PGlite.create(dataDir, { extensions })
   if (dataDir) {

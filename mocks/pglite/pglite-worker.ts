@@ -9,11 +9,32 @@ async function isPersisted(ref: string) {
   return (await indexedDB.databases()).some((d) => d.name === name)
 }
 
+/**
+ * A tarball whose bytes come later: PGlite reads `loadDataDir` only once its wasm is compiled, so the
+ * download (and the browser's decompression) of the data directory runs meanwhile, not before.
+ */
+class PendingTarball extends Blob {
+  readonly #content: Promise<ArrayBuffer>
+  constructor(content: Promise<ArrayBuffer>) {
+    super([], { type: 'application/x-tar' })
+    this.#content = content
+  }
+  override arrayBuffer() {
+    return this.#content
+  }
+}
+
 /** A new directory starts from the build's seeded one (no initdb, no seed); the dev server has none. */
 async function seededDataDir(ref: string): Promise<Blob | undefined> {
   if (!seededDataDirUrl || (await isPersisted(ref))) return undefined
-  const response = await fetch(seededDataDirUrl)
-  return response.ok ? response.blob() : undefined
+  const url = seededDataDirUrl
+  const bytes = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`The seeded data directory answered ${response.status}`)
+    return response.arrayBuffer()
+  })
+  // Not unhandled if PGlite fails before reading it.
+  bytes.catch(() => {})
+  return new PendingTarball(bytes)
 }
 
 // The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB

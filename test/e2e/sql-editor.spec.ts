@@ -97,6 +97,15 @@ test('Ctrl+Enter runs the text, a bare SELECT gets a limit with a note, and the 
   await expect(firstRow.getByRole('gridcell').nth(2)).toHaveText('NULL')
   await expect(firstRow.getByRole('gridcell').nth(2)).toHaveAttribute('data-null', 'true')
   await expect(firstRow.getByRole('gridcell').nth(3)).toHaveText('')
+  // A click makes a cell the active one, the arrows move it, a double click opens the full value.
+  await firstRow.getByRole('gridcell', { name: 'Ada Lovelace' }).click()
+  await expect(firstRow.getByRole('gridcell', { name: 'Ada Lovelace' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(grid(page).getByRole('gridcell', { name: 'Grace Hopper' })).toBeFocused()
+  await expect(firstRow.getByRole('gridcell', { name: 'Ada Lovelace' })).toHaveAttribute('aria-selected', 'false')
+  await grid(page).getByRole('gridcell', { name: 'Alan Turing' }).dblclick()
+  await expect(page.getByRole('dialog', { name: 'full_name' }).getByLabel('Cell value')).toHaveText('Alan Turing')
+  await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Export' }).click()
   const downloading = page.waitForEvent('download')
