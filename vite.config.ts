@@ -4,10 +4,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { landingPreload } from './build-tools/landing-preload.ts'
+import { mockSeededDataDir } from './build-tools/mock-pgdata.ts'
+import { precompressAssets } from './build-tools/precompress.ts'
 import { sourceMapBuildOptions } from './build-tools/source-maps.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
+const root = fileURLToPath(new URL('.', import.meta.url))
 const sourceMaps = sourceMapBuildOptions()
 
 export default defineConfig({
@@ -18,14 +21,16 @@ export default defineConfig({
       // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
       // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
-    }), react(), sourceMaps.plugin,
+    }), react(), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
     // The signed-in frame and the organization list (where sign-in lands) load with the entry, not after it.
     landingPreload([/src\/routes\/_app\.tsx\?tsr-split=component$/, /src\/routes\/_app\/organizations\.tsx\?tsr-split=component$/]),
   ],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  worker: { format: 'es' },
+  // The browser mock's PGlite worker loads a data directory made at build time (build-tools/mock-pgdata.ts;
+  // also among the plugins above: the dev server serves workers through those).
+  worker: { format: 'es', plugins: () => [mockSeededDataDir(root)] },
   // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
   optimizeDeps: { exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'] },
   build: {

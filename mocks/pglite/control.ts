@@ -9,11 +9,12 @@ export async function resetProjectDatabase(ref: string) {
   await (await sqlEngine()).resetProject(ref)
 }
 
-/** Starts the project's database in idle time, so the first query does not wait for PGlite. */
+/**
+ * Starts the project's database now, so the first query does not wait for PGlite: it starts in its
+ * Web Worker, off the main thread, while the page loads the rest of itself.
+ */
 export function warmProjectDatabase(ref: string) {
-  const start = () => void sqlEngine().then((engine) => engine.warm(ref).catch(() => {}))
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
-  else setTimeout(start, 200)
+  void sqlEngine().then((engine) => engine.warm(ref).catch(() => {}))
 }
 
 /** Sign-out: every persisted demo database is closed and deleted. */

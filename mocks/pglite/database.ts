@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
-import { extensions } from './extensions'
+import { extensions, lazyExtensions } from './extensions'
+import { missingExtensionFile } from './lazy-extension'
 import { type PgMetaErrorBody, toPgMetaErrorBody } from './pg-error'
 import { SEED_SQL } from './seed'
 
@@ -15,18 +16,39 @@ const IS_SEEDED = /* SQL */ `
 select shobj_description(oid, 'pg_database') = '${SEEDED_MARK}' as seeded from pg_database where datname = current_database()
 `
 
+// A directory loaded from the build's tarball shares its vault key with every other: each gets its own.
+const NEW_VAULT_KEY = /* SQL */ `update vault.encryption_key set key = md5(random()::text) || md5(random()::text)`
+
 /**
  * A Postgres with the seeded shop schema: in memory, or in `dataDir` (`idb://...` in the browser),
- * where it keeps what the user creates and is seeded only the first time.
+ * where it keeps what the user creates and is seeded only the first time. `seededDataDir`, when it
+ * gives a tarball (a new directory in a build: see build-tools/mock-pgdata.ts), is loaded instead of
+ * running initdb and the seed, several times faster.
  */
-export async function createSeededDatabase(dataDir?: string): Promise<PGlite> {
+export async function createSeededDatabase(dataDir?: string, seededDataDir?: () => Promise<Blob | undefined>): Promise<PGlite> {
+  const tarball = await seededDataDir?.().catch(() => undefined)
+  if (tarball) {
+    // A tarball that cannot be read leaves the directory empty (nothing is written before it is read):
+    // initdb and the seed below then make it as before.
+    const loaded = await PGlite.create(dataDir, { extensions, loadDataDir: tarball }).catch(() => undefined)
+    if (loaded) {
+      await loaded.exec(NEW_VAULT_KEY)
+      return loaded
+    }
+  }
   const db = await PGlite.create(dataDir, { extensions })
   if (dataDir) {
     const { rows } = await db.query<{ seeded: boolean | null }>(IS_SEEDED)
     if (rows[0]?.seeded) return db
   }
+  await installLazyExtensions(db)
   await db.exec(SEED_SQL + MARK_SEEDED)
   return db
+}
+
+/** Puts the files of the extensions the database started without in place (the seed creates them). */
+export async function installLazyExtensions(db: PGlite) {
+  await Promise.all(lazyExtensions(db).map(([, extension]) => extension.install()))
 }
 
 // Drops every user schema (public included) so the seed can run again on the same instance.
@@ -41,6 +63,7 @@ create schema public;
 
 /** Puts a database back to the seed, much faster than starting a new instance. */
 export async function reseedDatabase(db: PGlite) {
+  await installLazyExtensions(db)
   await db.exec(DROP_USER_SCHEMAS + SEED_SQL + MARK_SEEDED)
 }
 
@@ -67,6 +90,14 @@ export async function runSql(db: PGlite, sql: string): Promise<QueryOutcome> {
     const last = results.findLast((result) => result.rows.length > 0)
     return { ok: true, rows: (last?.rows ?? []).map((row) => toJsonValue(row) as Row) }
   } catch (error) {
+    // A statement that needs an extension whose files are not in place yet (the failed text was rolled
+    // back): put them in place and run it again.
+    const message = error instanceof Error ? error.message : String(error)
+    const needed = lazyExtensions(db).filter(([name, extension]) => !extension.installed && missingExtensionFile(message, name))
+    if (needed.length > 0) {
+      const installed = await Promise.all(needed.map(([, extension]) => extension.install())).then(() => true, () => false)
+      if (installed) return runSql(db, sql)
+    }
     const body = toPgMetaErrorBody(error, sql)
     return { ok: false, message: body.message, error: body }
   }

@@ -1,10 +1,45 @@
 /// <reference lib="webworker" />
+import seededDataDirUrl from 'virtual:mock-seeded-data-dir'
 import { createDatabasePool } from './pool'
 import { PERSISTED_DIR_PREFIX, persistedDataDir, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
+/** Whether the browser already keeps this project's data directory (PGlite's IndexedDB database). */
+async function isPersisted(ref: string) {
+  const name = `/pglite/${persistedDataDir(ref).slice('idb://'.length)}`
+  return (await indexedDB.databases()).some((d) => d.name === name)
+}
+
+/**
+ * A tarball whose bytes come later: PGlite reads `loadDataDir` only once its wasm is compiled, so the
+ * download (and the browser's decompression) of the data directory runs meanwhile, not before.
+ */
+class PendingTarball extends Blob {
+  readonly #content: Promise<ArrayBuffer>
+  constructor(content: Promise<ArrayBuffer>) {
+    super([], { type: 'application/x-tar' })
+    this.#content = content
+  }
+  override arrayBuffer() {
+    return this.#content
+  }
+}
+
+/** A new directory starts from the build's seeded one (no initdb, no seed); the dev server has none. */
+async function seededDataDir(ref: string): Promise<Blob | undefined> {
+  if (!seededDataDirUrl || (await isPersisted(ref))) return undefined
+  const url = seededDataDirUrl
+  const bytes = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`The seeded data directory answered ${response.status}`)
+    return response.arrayBuffer()
+  })
+  // Not unhandled if PGlite fails before reading it.
+  bytes.catch(() => {})
+  return new PendingTarball(bytes)
+}
+
 // The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB
 // (the tab that holds the database lock runs it: see worker-engine.ts).
-const pool = createDatabasePool({ dataDir: persistedDataDir })
+const pool = createDatabasePool({ dataDir: persistedDataDir, seededDataDir })
 
 async function deletePersisted() {
   await pool.close()

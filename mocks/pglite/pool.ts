@@ -1,9 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { createSeededDatabase, reseedDatabase, runSql, type QueryOutcome } from './database'
+import { createSeededDatabase, installLazyExtensions, reseedDatabase, runSql, type QueryOutcome } from './database'
 
 export interface DatabasePoolOptions {
   /** Where a project's database keeps its files (`idb://...`); none: in memory. */
   dataDir?: (ref: string) => string
+  /** The seeded data directory as a tarball, when a project's directory is new (see createSeededDatabase). */
+  seededDataDir?: (ref: string) => Promise<Blob | undefined>
 }
 
 /**
@@ -16,7 +18,8 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
   const open = (ref: string) => {
     let db = databases.get(ref)
     if (!db) {
-      db = createSeededDatabase(options.dataDir?.(ref))
+      const seeded = options.seededDataDir
+      db = createSeededDatabase(options.dataDir?.(ref), seeded && (() => seeded(ref)))
       databases.set(ref, db)
       stale.delete(ref)
       // A failed start is not cached: the next query tries again.
@@ -28,7 +31,10 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
     async query(ref: string, sql: string): Promise<QueryOutcome> {
       const instance = await open(ref)
       if (stale.delete(ref)) await reseedDatabase(instance)
-      return runSql(instance, sql)
+      const outcome = await runSql(instance, sql)
+      // The extensions the database started without (browser) are put in place after its first answer.
+      void installLazyExtensions(instance).catch(() => {})
+      return outcome
     },
     /** Starts the project's database ahead of its first query. */
     async warm(ref: string) {

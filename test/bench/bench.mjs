@@ -8,7 +8,8 @@
 // CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (the build to serve, dist/), BENCH_TABLE_EDITOR=0 (skip the
 // table editor's figures, test/bench/table-editor.mjs, on the embedded Postgres and, where PostgreSQL 15,
 // nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
-// (the first screen's figures only, with its largest files listed).
+// (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
+// editor's figures only) or BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
@@ -43,88 +44,77 @@ try {
   const isApi = (url) => apiPrefixes.some((prefix) => url.startsWith(prefix))
 
   const storageState = await signIn(server.url)
-  const runs = []
-  for (let i = 0; i < RUNS; i++) {
-    const run = await coldLoad(server.url, storageState, isApi)
-    runs.push(run)
-    console.log(
-      `run ${i + 1}: JS ${kb(run.js)}, CSS ${kb(run.css)}, list visible ${Math.round(run.visibleMs)} ms, ` +
-        `API round trips ${run.roundTrips} (${run.apiCalls} API calls)`,
-    )
-  }
-
-  const median = (pick) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-  const js = median((run) => run.js)
-  const css = median((run) => run.css)
-  const rows = [
-    ['JS transferred (gzip)', kb(js), kb(BUDGETS.js), js <= BUDGETS.js ? 'ok' : 'OVER BUDGET'],
-    ['CSS transferred (gzip)', kb(css), kb(BUDGETS.css), css <= BUDGETS.css ? 'ok' : 'OVER BUDGET'],
-    ['Organization list visible', `${Math.round(median((run) => run.visibleMs))} ms`, '-', ''],
-    ['Sequential API round trips', String(median((run) => run.roundTrips)), '-', ''],
-  ]
-  console.log(`\n/dashboard/organizations, median of ${RUNS} cold loads (mock latency ${LATENCY_MS} ms)\n`)
-  console.log(table([['', 'measured', 'budget', ''], ...rows]))
-  if (runs.some((run) => run.uncompressed.length > 0)) {
-    console.warn(
-      `\nwarning: sent without compression: ${[...new Set(runs.flatMap((run) => run.uncompressed))].join(', ')}`,
-    )
-  }
-  const firstScreenOnly = process.env.BENCH_ONLY === 'first-screen'
-  if (firstScreenOnly) printLargestFiles(runs[0].files)
-  // The SQL editor's figures (issue 13), in test/bench/sql-editor.mjs.
-  if (!firstScreenOnly) {
-    const { benchSqlEditor } = await import('./sql-editor.mjs')
-    const editor = await benchSqlEditor({
-      browser,
-      origin: server.url,
-      storageState,
-      query: await platformQuery(server.url),
-      setMockConfig: (body) =>
-        fetch(`${server.url}/__mock/config`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      kb,
-    })
-    console.log('\nSQL editor\n')
-    console.log(table([['', 'measured', 'budget', ''], ...editor.rows]))
-    if (editor.over) exitCode = 1
-    if (process.env.BENCH_TABLE_EDITOR !== '0') {
-      const tableEditor = await benchTableEditor({
-        browser,
-        origin: server.url,
-        apiBase: config.apiUrl.replace(/\/platform\/?$/, ''),
-        authUrl: config.authUrl,
-        demo: DEMO,
-        storageState,
-        firstScreenJs: js,
-      })
-      console.log('\nTable editor\n')
-      console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
-      if (tableEditor.over) exitCode = 1
-      // The same on real PostgreSQL 15 when this machine has it (skipped with a note otherwise).
-      const onPostgres = await benchTableEditorPostgres({ browser })
-      if (onPostgres.skipped) console.log(`\nTable editor on PostgreSQL 15: skipped (${onPostgres.skipped})`)
-      else {
-        console.log('\nTable editor on PostgreSQL 15\n')
-        console.log(table([['', 'measured', 'budget', ''], ...onPostgres.rows]))
-        if (onPostgres.over) exitCode = 1
-      }
+  const only = process.env.BENCH_ONLY ?? ''
+  if (only.startsWith('sql-editor')) {
+    exitCode = await sqlEditorFigures(server.url, storageState, { firstQueryOnly: only === 'sql-editor-first-query' })
+  } else {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      const run = await coldLoad(server.url, storageState, isApi)
+      runs.push(run)
+      console.log(
+        `run ${i + 1}: JS ${kb(run.js)}, CSS ${kb(run.css)}, list visible ${Math.round(run.visibleMs)} ms, ` +
+          `API round trips ${run.roundTrips} (${run.apiCalls} API calls)`,
+      )
     }
-    const { benchLogs } = await import('./logs.mjs')
-    const logRows = await benchLogs({ browser, origin: server.url, storageState })
-    console.log('\nLogs explorer\n')
-    console.log(table([['', 'measured', 'budget', ''], ...logRows]))
-    if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
-  }
-  if (js > BUDGETS.js || css > BUDGETS.css) {
-    exitCode = 1
-    if (!firstScreenOnly) printLargestFiles(runs[0].files)
+
+    const median = (pick) => {
+      const sorted = runs.map(pick).sort((a, b) => a - b)
+      const middle = Math.floor(sorted.length / 2)
+      return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+    const js = median((run) => run.js)
+    const css = median((run) => run.css)
+    const rows = [
+      ['JS transferred (gzip)', kb(js), kb(BUDGETS.js), js <= BUDGETS.js ? 'ok' : 'OVER BUDGET'],
+      ['CSS transferred (gzip)', kb(css), kb(BUDGETS.css), css <= BUDGETS.css ? 'ok' : 'OVER BUDGET'],
+      ['Organization list visible', `${Math.round(median((run) => run.visibleMs))} ms`, '-', ''],
+      ['Sequential API round trips', String(median((run) => run.roundTrips)), '-', ''],
+    ]
+    console.log(`\n/dashboard/organizations, median of ${RUNS} cold loads (mock latency ${LATENCY_MS} ms)\n`)
+    console.log(table([['', 'measured', 'budget', ''], ...rows]))
+    if (runs.some((run) => run.uncompressed.length > 0)) {
+      console.warn(
+        `\nwarning: sent without compression: ${[...new Set(runs.flatMap((run) => run.uncompressed))].join(', ')}`,
+      )
+    }
+    const firstScreenOnly = process.env.BENCH_ONLY === 'first-screen'
+    if (firstScreenOnly) printLargestFiles(runs[0].files)
+    // The SQL editor's figures (issue 13), in test/bench/sql-editor.mjs.
+    if (!firstScreenOnly) {
+      if ((await sqlEditorFigures(server.url, storageState)) !== 0) exitCode = 1
+      if (process.env.BENCH_TABLE_EDITOR !== '0') {
+        const tableEditor = await benchTableEditor({
+          browser,
+          origin: server.url,
+          apiBase: config.apiUrl.replace(/\/platform\/?$/, ''),
+          authUrl: config.authUrl,
+          demo: DEMO,
+          storageState,
+          firstScreenJs: js,
+        })
+        console.log('\nTable editor\n')
+        console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
+        if (tableEditor.over) exitCode = 1
+        // The same on real PostgreSQL 15 when this machine has it (skipped with a note otherwise).
+        const onPostgres = await benchTableEditorPostgres({ browser })
+        if (onPostgres.skipped) console.log(`\nTable editor on PostgreSQL 15: skipped (${onPostgres.skipped})`)
+        else {
+          console.log('\nTable editor on PostgreSQL 15\n')
+          console.log(table([['', 'measured', 'budget', ''], ...onPostgres.rows]))
+          if (onPostgres.over) exitCode = 1
+        }
+      }
+      const { benchLogs } = await import('./logs.mjs')
+      const logRows = await benchLogs({ browser, origin: server.url, storageState })
+      console.log('\nLogs explorer\n')
+      console.log(table([['', 'measured', 'budget', ''], ...logRows]))
+      if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
+    }
+    if (js > BUDGETS.js || css > BUDGETS.css) {
+      exitCode = 1
+      if (!firstScreenOnly) printLargestFiles(runs[0].files)
+    }
   }
 } catch (error) {
   console.error(error)
@@ -134,6 +124,28 @@ try {
   await server.close()
 }
 process.exit(exitCode)
+
+/** Prints the SQL editor's figures (test/bench/sql-editor.mjs); answers the exit code. */
+async function sqlEditorFigures(origin, storageState, options = {}) {
+  const { benchSqlEditor } = await import('./sql-editor.mjs')
+  const editor = await benchSqlEditor({
+    browser,
+    origin,
+    storageState,
+    query: await platformQuery(origin),
+    setMockConfig: (body) =>
+      fetch(`${origin}/__mock/config`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    kb,
+    ...options,
+  })
+  console.log('\nSQL editor\n')
+  console.log(table([['', 'measured', 'budget', ''], ...editor.rows]))
+  return editor.over ? 1 : 0
+}
 
 /** Runs SQL on a mocked project's database as the demo user (setup for the SQL editor figures). */
 async function platformQuery(origin) {

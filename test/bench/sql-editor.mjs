@@ -8,6 +8,7 @@
 /* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage, PopStateEvent, indexedDB -- used in page callbacks */
 
 const KB = 1024
+const WARM_RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 3)
 const PROJECT = 'northwindshop1'
 const BIG_QUERY = 'select g, g*2, md5(g::text), now(), g % 7 = 0 from generate_series(1,100000) g'
 export const SQL_EDITOR_BUDGETS = { routeJs: 250 * KB, firstQueryMs: 1500, paintMs: 300, frameMs: 50, heapMb: 150, completionMs: 50 }
@@ -67,9 +68,26 @@ async function firstQueryInBrowser(browser, origin, storageState) {
   const page = await context.newPage()
   try {
     const results = []
-    // The first load fills the HTTP cache (PGlite's wasm and data); the second is the measured one.
-    for (let i = 0; i < 2; i++) {
-      await page.evaluate(() => indexedDB.databases().then((dbs) => Promise.all(dbs.map((d) => indexedDB.deleteDatabase(d.name))))).catch(() => {})
+    // The first load fills the HTTP cache (PGlite's wasm and data); the next ones are measured (their
+    // median), each with a new data directory (IndexedDB emptied).
+    for (let i = 0; i <= WARM_RUNS; i++) {
+      // A page of the origin without the app first: the previous page's PGlite worker (holding its
+      // IndexedDB open, which would hold the deletion back) is gone with it.
+      await page.goto(`${origin}/dashboard/config.json`)
+      await page.evaluate(() =>
+        indexedDB.databases().then((dbs) =>
+          Promise.all(
+            dbs.map(
+              (d) =>
+                new Promise((resolve, reject) => {
+                  const request = indexedDB.deleteDatabase(d.name)
+                  request.onsuccess = resolve
+                  request.onerror = request.onblocked = () => reject(new Error(`IndexedDB ${d.name} not deleted`))
+                }),
+            ),
+          ),
+        ),
+      )
       await openEditor(page, origin)
       const optOut = page.getByRole('button', { name: 'Opt out' })
       if (await optOut.isVisible().catch(() => false)) await optOut.click()
@@ -79,7 +97,8 @@ async function firstQueryInBrowser(browser, origin, storageState) {
       await page.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '1' }).first().waitFor({ timeout: 120_000 })
       results.push(Date.now() - started)
     }
-    return { cold: results[0], warm: results[1] }
+    const warm = results.slice(1).sort((a, b) => a - b)
+    return { cold: results[0], warm: warm[Math.floor(warm.length / 2)], runs: warm }
   } finally {
     await context.close()
   }
@@ -176,7 +195,7 @@ async function completion(browser, origin, storageState, query) {
 }
 
 /** Runs every SQL editor figure; answers rows for bench.mjs's table and whether a budget was exceeded. */
-export async function benchSqlEditor({ browser, origin, storageState, query, setMockConfig, kb }) {
+export async function benchSqlEditor({ browser, origin, storageState, query, setMockConfig, kb, firstQueryOnly = false }) {
   const rows = []
   let over = false
   const row = (label, value, budget, ok, format) => {
@@ -184,25 +203,29 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
     rows.push([label, format(value), format(budget), ok ? 'ok' : 'OVER BUDGET'])
   }
   const ms = (v) => `${Math.round(v)} ms`
-  const { added } = await routeJs(browser, origin, storageState)
-  row('SQL editor route JS added (gzip)', added, SQL_EDITOR_BUDGETS.routeJs, added <= SQL_EDITOR_BUDGETS.routeJs, kb)
-
-  const big = await bigResult(browser, origin, storageState)
-  row('100k rows: answer to first rows painted', big.paintMs, SQL_EDITOR_BUDGETS.paintMs, big.paintMs <= SQL_EDITOR_BUDGETS.paintMs, ms)
-  row('100k rows: longest frame, keyboard to the end', big.keyboardFrame, SQL_EDITOR_BUDGETS.frameMs, big.keyboardFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
-  row('100k rows: longest frame, wheel scrolling', big.wheelFrame, SQL_EDITOR_BUDGETS.frameMs, big.wheelFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
-  row('100k rows: JS heap after render', big.heapMb, SQL_EDITOR_BUDGETS.heapMb, big.heapMb <= SQL_EDITOR_BUDGETS.heapMb, (v) => `${v.toFixed(1)} MB`)
-
-  const completionMs = await completion(browser, origin, storageState, query)
-  row('Completion, 1,000 tables (keystroke to list)', completionMs, SQL_EDITOR_BUDGETS.completionMs, completionMs <= SQL_EDITOR_BUDGETS.completionMs, ms)
-
+  if (!firstQueryOnly) await editorFigures()
   await setMockConfig({ mock: true })
   try {
     const first = await firstQueryInBrowser(browser, origin, storageState)
     rows.push(['First select 1, browser PGlite, cold cache', ms(first.cold), '-', ''])
-    row('First select 1, browser PGlite, warm cache', first.warm, SQL_EDITOR_BUDGETS.firstQueryMs, first.warm <= SQL_EDITOR_BUDGETS.firstQueryMs, ms)
+    const label = `First select 1, browser PGlite, warm cache (median of ${first.runs.join(', ')} ms)`
+    row(label, first.warm, SQL_EDITOR_BUDGETS.firstQueryMs, first.warm <= SQL_EDITOR_BUDGETS.firstQueryMs, ms)
   } finally {
     await setMockConfig({ mock: false })
   }
   return { rows, over }
+
+  async function editorFigures() {
+    const { added } = await routeJs(browser, origin, storageState)
+    row('SQL editor route JS added (gzip)', added, SQL_EDITOR_BUDGETS.routeJs, added <= SQL_EDITOR_BUDGETS.routeJs, kb)
+
+    const big = await bigResult(browser, origin, storageState)
+    row('100k rows: answer to first rows painted', big.paintMs, SQL_EDITOR_BUDGETS.paintMs, big.paintMs <= SQL_EDITOR_BUDGETS.paintMs, ms)
+    row('100k rows: longest frame, keyboard to the end', big.keyboardFrame, SQL_EDITOR_BUDGETS.frameMs, big.keyboardFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
+    row('100k rows: longest frame, wheel scrolling', big.wheelFrame, SQL_EDITOR_BUDGETS.frameMs, big.wheelFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
+    row('100k rows: JS heap after render', big.heapMb, SQL_EDITOR_BUDGETS.heapMb, big.heapMb <= SQL_EDITOR_BUDGETS.heapMb, (v) => `${v.toFixed(1)} MB`)
+
+    const completionMs = await completion(browser, origin, storageState, query)
+    row('Completion, 1,000 tables (keystroke to list)', completionMs, SQL_EDITOR_BUDGETS.completionMs, completionMs <= SQL_EDITOR_BUDGETS.completionMs, ms)
+  }
 }

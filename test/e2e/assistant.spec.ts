@@ -270,9 +270,10 @@ test('time to first query on a fresh embedded Postgres (Node, as the e2e and ben
 })
 
 test('in mock mode the query runs on PGlite in a Web Worker in the browser', async ({ page }) => {
-  // The worker fetches and compiles PGlite's WASM (about 3 MB gzipped) before its first query, then
-  // creates the project's data directory in IndexedDB (the SQL editor issue's persistence).
-  test.setTimeout(200_000)
+  // The worker fetches and compiles PGlite's WASM (about 3 MB gzipped) and loads the build's seeded data
+  // directory into IndexedDB before its first query (seconds; it used to run initdb and the seed in a
+  // second PGlite instance, over a minute on a loaded machine, which timed this test out).
+  test.setTimeout(90_000)
   await mock.config({ mock: true })
   await signIn(page)
   await open(
@@ -284,7 +285,7 @@ test('in mock mode the query runs on PGlite in a Web Worker in the browser', asy
   const started = Date.now()
   await run.click()
   const table = page.getByRole('main').getByRole('grid', { name: 'Query result' })
-  await expect(table.getByRole('gridcell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 180_000 })
+  await expect(table.getByRole('gridcell', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 60_000 })
   console.log(`time to first query on the embedded Postgres (browser Web Worker): ${Date.now() - started} ms`)
   expect(page.workers().some((worker) => worker.url().includes('pglite-worker'))).toBe(true)
 })

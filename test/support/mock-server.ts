@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createMiddleware } from '@mswjs/http-middleware'
 import compression from 'compression'
@@ -63,6 +64,13 @@ export async function startMockServer(options: MockServerOptions = {}) {
     })
   })
   app.use(createMiddleware(...handlers))
+  // The build's precompressed copies (build-tools/precompress.ts: PGlite's files), sent as nginx's gzip_static does.
+  app.get(/^\/dashboard\/assets\/[^/]+$/, (req, res, next) => {
+    const file = join(distDir, req.path.slice('/dashboard'.length))
+    if (!req.acceptsEncodings('gzip') || !existsSync(`${file}.gz`)) return next()
+    res.set({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).type(extname(file))
+    res.sendFile(`${file}.gz`)
+  })
   app.use('/dashboard', express.static(distDir, { index: false }))
   app.get(/^\/dashboard(\/.*)?$/, (_req, res) => res.sendFile('index.html', { root: distDir }))
   app.get('/', (_req, res) => res.redirect('/dashboard/'))

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { cellKind, cellText, LONG_TEXT_LENGTH } from '../model/cells'
 import classes from './results-grid.module.css'
@@ -42,7 +42,8 @@ export function ResultsGrid({ columns, rows, active, onActiveChange, onOpenCell,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // A few rows beyond the viewport: each one mounted is work in the frame that scrolls to it.
+    overscan: 6,
     // The sticky header sits above the first row.
     scrollPaddingStart: ROW_HEIGHT,
     paddingStart: ROW_HEIGHT,
@@ -131,6 +132,14 @@ export function ResultsGrid({ columns, rows, active, onActiveChange, onOpenCell,
       aria-colcount={columns.length + 1}
       className={classes.grid}
       onKeyDown={onKeyDown}
+      onClick={(event) => {
+        const cell = cellAt(event.target)
+        if (cell) onActiveChange(cell)
+      }}
+      onDoubleClick={(event) => {
+        const cell = cellAt(event.target)
+        if (cell) onOpenCell(cell)
+      }}
       tabIndex={active ? -1 : 0}
       onFocus={(event) => {
         if (event.target === scrollRef.current && !active && rows.length > 0) move({ row: 0, col: 0 })
@@ -167,48 +176,75 @@ export function ResultsGrid({ columns, rows, active, onActiveChange, onOpenCell,
             </div>
           ))}
         </div>
-        {items.map((item) => {
-          const row = rows[item.index]!
-          return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={classes.row}
-              style={{ top: item.start, width: totalWidth }}
-            >
-              <div role="rowheader" className={`${classes.cell} ${classes.rowNumber}`} style={{ width: ROW_NUMBER_WIDTH }}>
-                {item.index + 1}
-              </div>
-              {columns.map((column, col) => {
-                const value = row[column]
-                const kind = cellKind(value)
-                const text = cellText(value)
-                const isActive = active?.row === item.index && active.col === col
-                return (
-                  // The grid handles the keyboard for every cell (roving focus), as ARIA's grid pattern does.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <div
-                    key={col}
-                    role="gridcell"
-                    aria-colindex={col + 2}
-                    aria-selected={isActive}
-                    data-cell={`${item.index}:${col}`}
-                    data-null={kind === 'null' || undefined}
-                    tabIndex={isActive ? 0 : -1}
-                    className={`${classes.cell}${kind === 'null' ? ` ${classes.null}` : ''}${numberColumns[col] ? ` ${classes.number}` : ''}${isActive ? ` ${classes.active}` : ''}`}
-                    style={{ width: widths[col] }}
-                    onClick={() => onActiveChange({ row: item.index, col })}
-                    onDoubleClick={() => onOpenCell({ row: item.index, col })}
-                  >
-                    {text.length > LONG_TEXT_LENGTH ? `${text.slice(0, LONG_TEXT_LENGTH)}…` : text}
-                  </div>
-                )
-              })}
-            </div>
-          )
-        })}
+        {items.map((item) => (
+          <GridRow
+            key={item.key}
+            index={item.index}
+            start={item.start}
+            row={rows[item.index]!}
+            columns={columns}
+            widths={widths}
+            totalWidth={totalWidth}
+            numberColumns={numberColumns}
+            activeCol={active?.row === item.index ? active.col : -1}
+          />
+        ))}
       </div>
     </div>
   )
 }
+
+/** The cell an event happened in (clicks are handled once, on the grid, for every cell). */
+function cellAt(target: EventTarget): ActiveCell | null {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null
+  const [row, col] = (cell?.dataset.cell ?? '').split(':').map(Number)
+  return row === undefined || col === undefined || Number.isNaN(row) || Number.isNaN(col) ? null : { row, col }
+}
+
+interface GridRowProps {
+  index: number
+  start: number
+  row: Row
+  columns: string[]
+  widths: number[]
+  totalWidth: number
+  numberColumns: boolean[]
+  /** The active cell's column when it is in this row, else -1. */
+  activeCol: number
+}
+
+/**
+ * One row, memoized: moving the active cell re-renders the two rows concerned, and scrolling mounts
+ * only the rows that come into view (the others keep their DOM and their formatted text).
+ */
+const GridRow = memo(function GridRow({ index, start, row, columns, widths, totalWidth, numberColumns, activeCol }: GridRowProps) {
+  return (
+    <div role="row" aria-rowindex={index + 2} className={classes.row} style={{ transform: `translateY(${start}px)`, width: totalWidth }}>
+      <div role="rowheader" className={`${classes.cell} ${classes.rowNumber}`} style={{ width: ROW_NUMBER_WIDTH }}>
+        {index + 1}
+      </div>
+      {columns.map((column, col) => {
+        const value = row[column]
+        const kind = cellKind(value)
+        const text = cellText(value)
+        const isActive = activeCol === col
+        return (
+          // The grid handles the keyboard and the pointer for every cell (roving focus), as ARIA's grid pattern does.
+          <div
+            key={col}
+            role="gridcell"
+            aria-colindex={col + 2}
+            aria-selected={isActive}
+            data-cell={`${index}:${col}`}
+            data-null={kind === 'null' || undefined}
+            tabIndex={isActive ? 0 : -1}
+            className={`${classes.cell}${kind === 'null' ? ` ${classes.null}` : ''}${numberColumns[col] ? ` ${classes.number}` : ''}${isActive ? ` ${classes.active}` : ''}`}
+            style={{ width: widths[col] }}
+          >
+            {text.length > LONG_TEXT_LENGTH ? `${text.slice(0, LONG_TEXT_LENGTH)}…` : text}
+          </div>
+        )
+      })}
+    </div>
+  )
+})

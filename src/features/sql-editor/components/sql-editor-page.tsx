@@ -50,7 +50,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
   const [deleteBusy, setDeleteBusy] = useState(false)
   const assistant = useAssistantPanel()
   useEffect(() => {
-    // Mock mode: start the browser's embedded Postgres in idle time, not at the first query.
+    // Mock mode: start the browser's embedded Postgres (in its worker) as the page opens, not at the first query.
     if (getConfig().mock) void import('@mocks/pglite/control').then((m) => m.warmProjectDatabase(projectRef))
   }, [projectRef])
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { createSeededDatabase } from './database'
+
+describe('createSeededDatabase from a seeded tarball', () => {
+  it('loads the tarball instead of running the seed, with a vault key of its own; an unreadable one falls back to the seed', async () => {
+    const source = await createSeededDatabase()
+    const key = async (db: Awaited<ReturnType<typeof createSeededDatabase>>) =>
+      (await db.query<{ key: string }>('select key from vault.encryption_key')).rows[0]?.key
+    const sourceKey = await key(source)
+    await source.exec('create table public.only_in_tarball (id int)')
+    await source.exec('checkpoint')
+    const tarball = await source.dumpDataDir('none')
+    await source.close()
+
+    const loaded = await createSeededDatabase(undefined, () => Promise.resolve(tarball))
+    try {
+      // The tarball's content, not a fresh seed: the table made before the dump is there.
+      expect((await loaded.query('select count(*)::int as n from public.only_in_tarball')).rows).toEqual([{ n: 0 }])
+      expect((await loaded.query('select count(*)::int as n from public.customers')).rows).toEqual([{ n: 8 }])
+      const loadedKey = await key(loaded)
+      expect(loadedKey).toMatch(/^[0-9a-f]{64}$/)
+      expect(loadedKey).not.toBe(sourceKey)
+    } finally {
+      await loaded.close()
+    }
+
+    // A download that fails once PGlite reads it (the browser's tarball arrives while PGlite starts).
+    class FailedDownload extends Blob {
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        return Promise.reject(new Error('network down'))
+      }
+    }
+    const fallback = await createSeededDatabase(undefined, () => Promise.resolve(new FailedDownload([])))
+    try {
+      expect((await fallback.query('select count(*)::int as n from public.customers')).rows).toEqual([{ n: 8 }])
+      expect((await fallback.query(`select to_regclass('public.only_in_tarball') as t`)).rows).toEqual([{ t: null }])
+    } finally {
+      await fallback.close()
+    }
+  }, 240_000)
+})
