@@ -9,7 +9,8 @@
 // table editor's figures, test/bench/table-editor.mjs, on the embedded Postgres and, where PostgreSQL 15,
 // nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
-// editor's figures only) or BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only).
+// editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only) or BENCH_ONLY=logs (the
+// logs explorer's figures only).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
@@ -47,6 +48,12 @@ try {
   const only = process.env.BENCH_ONLY ?? ''
   if (only.startsWith('sql-editor')) {
     exitCode = await sqlEditorFigures(server.url, storageState, { firstQueryOnly: only === 'sql-editor-first-query' })
+  } else if (only === 'logs') {
+    const { benchLogs } = await import('./logs.mjs')
+    const logRows = await benchLogs({ browser, origin: server.url, storageState })
+    console.log('\nLogs explorer\n')
+    console.log(table([['', 'measured', 'budget', ''], ...logRows]))
+    if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
   } else {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
