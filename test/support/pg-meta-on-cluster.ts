@@ -1,7 +1,10 @@
 import { PostgresMeta } from '@supabase/postgres-meta'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import type { PostgresCluster } from './postgres-cluster'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { setAccessTokenProvider } from '@/lib/http/client'
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster'
+import { signInForTest } from './render'
 
 /**
  * Answers the dashboard's pg-meta query call with postgres-meta itself on a real cluster, so a page
@@ -35,5 +38,38 @@ export function pgMetaOnCluster(cluster: PostgresCluster) {
       )
     },
     end: () => meta.end(),
+  }
+}
+
+/**
+ * A page test against real PostgreSQL 15: a throwaway cluster (with `settings`, then `prepare`) for the
+ * file, a signed-in user, and the page's pg-meta calls answered by postgres-meta on that cluster while the
+ * rest of the platform stays mocked. Answers a SQL runner to check what the page did, the SQL the page
+ * sent, and the cluster's port.
+ */
+export function pageOnPostgres15(
+  settings: Record<string, string> = {},
+  prepare?: (query: (sql: string, database?: string) => Promise<unknown>) => Promise<void>,
+) {
+  let cluster: PostgresCluster | undefined
+  let pgMeta: ReturnType<typeof pgMetaOnCluster> | undefined
+  beforeAll(async () => {
+    cluster = await startPostgresCluster(settings)
+    pgMeta = pgMetaOnCluster(cluster)
+    await prepare?.(pgMeta.query)
+  }, 120_000)
+  afterAll(async () => {
+    await pgMeta?.end()
+    cluster?.stop()
+  })
+  beforeEach(() => {
+    const session = signInForTest()
+    setAccessTokenProvider(() => session.access_token)
+    pgMeta!.use()
+  })
+  return {
+    query: (sql: string, database?: string) => pgMeta!.query(sql, database),
+    sent: () => pgMeta!.sent,
+    port: () => cluster!.port,
   }
 }

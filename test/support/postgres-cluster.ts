@@ -6,7 +6,6 @@ import { join } from 'node:path'
 
 /** Where Debian puts PostgreSQL 15's server programs; PG_BIN overrides. */
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
-export const hasPostgresCluster = () => existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'))
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,6 +30,9 @@ export interface PostgresCluster {
  * shared_preload_libraries). As root it runs as the postgres user, which initdb requires.
  */
 export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<PostgresCluster> {
+  // A real component of the suite (.ci/run installs it): missing, the tests fail here, they never skip.
+  if (!existsSync(join(PG_BIN, 'initdb')) || !existsSync(join(PG_BIN, 'pg_ctl')))
+    throw new Error(`PostgreSQL 15 is missing at ${PG_BIN}: apt-get install -y postgresql postgresql-15-cron`)
   const dir = mkdtempSync(join(tmpdir(), 'pg-cluster-'))
   const data = join(dir, 'data')
   const asRoot = process.getuid?.() === 0

@@ -1,34 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CronJobsPage } from '@/features/database-objects/cron/cron-jobs-page'
-import { setAccessTokenProvider } from '@/lib/http/client'
-import { pgMetaOnCluster } from '../support/pg-meta-on-cluster'
-import { hasPostgresCluster, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster'
-import { renderWithProviders, signInForTest } from '../support/render'
+import { pageOnPostgres15 } from '../support/pg-meta-on-cluster'
+import { renderWithProviders } from '../support/render'
 
 /**
  * The cron page against real PostgreSQL 15 with pg_cron: the mock platform answers everything but the
- * pg-meta query call, which postgres-meta runs on a throwaway cluster. Skipped without PostgreSQL 15.
+ * pg-meta query call, which postgres-meta runs on a throwaway cluster.
  */
-let cluster: PostgresCluster
-let pgMeta: ReturnType<typeof pgMetaOnCluster>
-const query = (sql: string) => pgMeta.query(sql)
-
-describe.skipIf(!hasPostgresCluster())('cron page on PostgreSQL 15 with pg_cron', () => {
-  beforeAll(async () => {
-    cluster = await startPostgresCluster({ shared_preload_libraries: "'pg_cron'", 'cron.database_name': "'postgres'" })
-    pgMeta = pgMetaOnCluster(cluster)
-  }, 120_000)
-  afterAll(async () => {
-    await pgMeta?.end()
-    cluster?.stop()
-  })
-  beforeEach(() => {
-    const session = signInForTest()
-    setAccessTokenProvider(() => session.access_token)
-    pgMeta.use()
-  })
+describe('cron page on PostgreSQL 15 with pg_cron', () => {
+  const { query, sent } = pageOnPostgres15({ shared_preload_libraries: "'pg_cron'", 'cron.database_name': "'postgres'" })
 
   it('enables pg_cron, creates, pauses, edits and deletes a job', async () => {
     const user = userEvent.setup()
@@ -82,6 +64,6 @@ describe.skipIf(!hasPostgresCluster())('cron page on PostgreSQL 15 with pg_cron'
     await user.click(within(confirm).getByRole('button', { name: 'Delete job' }))
     expect(await screen.findByText('No cron jobs yet. Create one to run SQL on a schedule.')).toBeInTheDocument()
     expect(await query(`select count(*)::int as n from cron.job`)).toEqual([{ n: 0 }])
-    expect(pgMeta.sent).toContain('create extension if not exists "pg_cron" cascade;')
+    expect(sent()).toContain('create extension if not exists "pg_cron" cascade;')
   }, 90_000)
 })

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { PostgresMeta } from '@supabase/postgres-meta'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { alterCronJob, listCronJobs, listCronRuns, scheduleCronJob, unscheduleCronJob } from '@/features/database/sql/cron'
@@ -7,42 +6,33 @@ import { enableExtension, extensionStatus } from '@/features/database/sql/extens
 import { columnPrivileges, grantColumnPrivilege } from '@/features/database/sql/privileges'
 import { createHook, listHooks } from '@/features/database/sql/hooks'
 import { createPostgresServer, importForeignSchema, listForeignServers, listForeignTables } from '@/features/database/sql/wrappers'
-import { hasPostgresCluster, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster'
+import { pgMetaOnCluster } from '../support/pg-meta-on-cluster'
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster'
 
 /**
  * The builders on a real PostgreSQL 15 with pg_cron (Debian's postgresql-15-cron) and postgres_fdw,
  * what the mock's PGlite cannot load, run through postgres-meta's own query call (the server side of
- * CONTRACT §5), so the rows are parsed as the dashboard receives them. Skipped without PostgreSQL 15.
+ * CONTRACT §5), so the rows are parsed as the dashboard receives them.
  */
 let cluster: PostgresCluster
-let meta: PostgresMeta
-
-async function query(sql: string, database?: string): Promise<Record<string, unknown>[]> {
-  const client = database ? new PostgresMeta({ connectionString: cluster.url(database), max: 1 }) : meta
-  try {
-    const { data, error } = await client.query(sql)
-    if (error) throw new Error(error.message)
-    return JSON.parse(JSON.stringify(data)) as Record<string, unknown>[]
-  } finally {
-    if (database) await client.end()
-  }
-}
+let pgMeta: ReturnType<typeof pgMetaOnCluster>
+const query = (sql: string, database?: string) => pgMeta.query(sql, database)
 
 async function run<T>(built: { sql: string; schema: z.ZodMiniType<T> }): Promise<T[]> {
   return z.array(built.schema).parse(await query(built.sql))
 }
 
-describe.skipIf(!hasPostgresCluster())('on PostgreSQL 15', () => {
+describe('on PostgreSQL 15', () => {
   beforeAll(async () => {
     cluster = await startPostgresCluster({
       shared_preload_libraries: "'pg_cron'",
       'cron.database_name': "'postgres'",
       'cron.use_background_workers': 'on',
     })
-    meta = new PostgresMeta({ connectionString: cluster.url(), max: 2 })
+    pgMeta = pgMetaOnCluster(cluster)
   }, 120_000)
   afterAll(async () => {
-    await meta?.end()
+    await pgMeta?.end()
     cluster?.stop()
   })
 

@@ -1,35 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WrappersPage } from '@/features/database-objects/wrappers/wrappers-page'
-import { setAccessTokenProvider } from '@/lib/http/client'
-import { pgMetaOnCluster } from '../support/pg-meta-on-cluster'
-import { hasPostgresCluster, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster'
-import { renderWithProviders, signInForTest } from '../support/render'
+import { pageOnPostgres15 } from '../support/pg-meta-on-cluster'
+import { renderWithProviders } from '../support/render'
 
 /** The wrappers page against real PostgreSQL 15, which has postgres_fdw available (PGlite has not). */
-let cluster: PostgresCluster
-let pgMeta: ReturnType<typeof pgMetaOnCluster>
-
-describe.skipIf(!hasPostgresCluster())('wrappers page on PostgreSQL 15 with postgres_fdw', () => {
-  beforeAll(async () => {
-    cluster = await startPostgresCluster()
-    pgMeta = pgMetaOnCluster(cluster)
-    await pgMeta.query('create database remote_shop')
-    await pgMeta.query(
+describe('wrappers page on PostgreSQL 15 with postgres_fdw', () => {
+  const { query, port: clusterPort } = pageOnPostgres15({}, async (query) => {
+    await query('create database remote_shop')
+    await query(
       `create schema sales; create table sales.orders (id int primary key, total numeric); create table sales.refunds (id int);
        insert into sales.orders values (1, 9.5), (2, 20)`,
       'remote_shop',
     )
-  }, 120_000)
-  afterAll(async () => {
-    await pgMeta?.end()
-    cluster?.stop()
-  })
-  beforeEach(() => {
-    const session = signInForTest()
-    setAccessTokenProvider(() => session.access_token)
-    pgMeta.use()
   })
 
   it('enables postgres_fdw, adds a server with its user mapping, imports a schema, and deletes the server', async () => {
@@ -53,7 +37,7 @@ describe.skipIf(!hasPostgresCluster())('wrappers page on PostgreSQL 15 with post
     await user.type(within(form).getByLabelText(/^Host/), '127.0.0.1')
     const port = within(form).getByLabelText(/^Port/)
     await user.clear(port)
-    await user.type(port, String(cluster.port))
+    await user.type(port, String(clusterPort()))
     const dbname = within(form).getByLabelText(/^Database name/)
     await user.clear(dbname)
     await user.type(dbname, 'remote_shop')
@@ -64,9 +48,9 @@ describe.skipIf(!hasPostgresCluster())('wrappers page on PostgreSQL 15 with post
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Postgres server' })).toBeNull())
 
     const servers = await screen.findByRole('table', { name: 'Foreign servers' })
-    expect(within(servers).getByRole('row', { name: /shop db/ })).toHaveTextContent(`dbname=remote_shop, host=127.0.0.1, port=${cluster.port}`)
+    expect(within(servers).getByRole('row', { name: /shop db/ })).toHaveTextContent(`dbname=remote_shop, host=127.0.0.1, port=${clusterPort()}`)
     expect(servers).not.toHaveTextContent('s3cret')
-    expect(await pgMeta.query(`select umoptions from pg_user_mappings where srvname = 'shop db'`)).toEqual([
+    expect(await query(`select umoptions from pg_user_mappings where srvname = 'shop db'`)).toEqual([
       { umoptions: ['user=postgres', "password=s3cret'"] },
     ])
 
@@ -81,13 +65,13 @@ describe.skipIf(!hasPostgresCluster())('wrappers page on PostgreSQL 15 with post
     const tables = await screen.findByRole('table', { name: 'Foreign tables' }, { timeout: 10_000 })
     expect(within(tables).getByRole('row', { name: /shop\.orders/ })).toHaveTextContent('shop db')
     expect(tables).not.toHaveTextContent('refunds')
-    expect(await pgMeta.query('select sum(total)::text as total from shop.orders')).toEqual([{ total: '29.5' }])
+    expect(await query('select sum(total)::text as total from shop.orders')).toEqual([{ total: '29.5' }])
 
     await user.click(within(servers).getByRole('button', { name: 'Delete server shop db' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete server shop db' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete server' }))
     expect(await screen.findByText('No foreign servers yet.')).toBeInTheDocument()
     expect(await screen.findByText('No foreign tables yet.')).toBeInTheDocument()
-    expect(await pgMeta.query(`select count(*)::int as n from pg_foreign_server`)).toEqual([{ n: 0 }])
+    expect(await query(`select count(*)::int as n from pg_foreign_server`)).toEqual([{ n: 0 }])
   }, 90_000)
 })

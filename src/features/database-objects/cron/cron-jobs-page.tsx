@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Code, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core'
 import { IconHistory, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { ExtensionRequired } from '../components/extension-required'
 import { formatDateTime } from '../components/format'
+import { ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { Loading, QueryError } from '../components/query-status'
 import { CronJobFormModal, type CronJobFormValues } from './cron-job-form-modal'
 import { cronJobsQueryOptions } from './cron-queries'
@@ -18,7 +19,8 @@ import { ScheduleWords } from './schedule-words'
 
 export const PG_CRON_EXTENSION = {
   name: 'pg_cron',
-  reason: 'Cron jobs run inside Postgres with pg_cron: it keeps the schedules in cron.job and records every run in cron.job_run_details.',
+  reason:
+    'Cron jobs run inside Postgres with pg_cron: it keeps the schedules in cron.job and records every run in cron.job_run_details.',
   install:
     'Install it on the database server (on Debian: the postgresql-15-cron package), add pg_cron to shared_preload_libraries, restart PostgreSQL, then enable it here.',
 }
@@ -68,64 +70,63 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
         {jobs.error ? <QueryError title="Could not read the jobs" error={jobs.error} /> : null}
         {change.error ? <QueryError title="The job was not changed" error={change.error} /> : null}
         {installed && jobs.isPending ? <Loading label="Loading jobs" /> : null}
-        {jobs.data?.length === 0 ? <Text c="dimmed">No cron jobs yet. Create one to run SQL on a schedule.</Text> : null}
+        {jobs.data?.length === 0 ? (
+          <Text c="dimmed">No cron jobs yet. Create one to run SQL on a schedule.</Text>
+        ) : null}
         {jobs.data && jobs.data.length > 0 ? (
-          <Table withTableBorder striped aria-label="Cron jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Schedule</Table.Th>
-                <Table.Th>Command</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Last run</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.data.map((job) => {
-                const name = jobName(job)
-                return (
-                  <Table.Tr key={job.jobid}>
-                    <Table.Td fw={500}>{name}</Table.Td>
-                    <Table.Td>
-                      <Code>{job.schedule}</Code>
-                      <ScheduleWords schedule={job.schedule} />
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Text size="sm" ff="monospace" lineClamp={2}>
-                        {job.command}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={job.active ? 'green' : 'gray'}>
-                        {job.active ? 'Active' : 'Paused'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <RunStatus status={job.last_status} />
-                        {job.last_start ? <Text size="xs">{formatDateTime(job.last_start)}</Text> : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <JobAction label={`Run history of ${name}`} onClick={() => setHistory(job)} icon={<IconHistory size={16} />} />
-                        <JobAction label={`Edit ${name}`} onClick={() => (save.reset(), setEditing({ mode: 'edit', job }))} icon={<IconPencil size={16} />} />
-                        <JobAction
-                          label={`${job.active ? 'Pause' : 'Resume'} ${name}`}
-                          onClick={() => change.mutate(alterCronJob(job.jobid, { active: !job.active }))}
-                          icon={job.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-                        />
-                        <JobAction label={`Delete ${name}`} color="red" onClick={() => (change.reset(), setDeleting(job))} icon={<IconTrash size={16} />} />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
+          <ObjectTable label="Cron jobs" columns={['Name', 'Schedule', 'Command', 'State', 'Last run']}>
+            {jobs.data.map((job) => {
+              const name = jobName(job)
+              return (
+                <Table.Tr key={job.jobid}>
+                  <Table.Td fw={500}>{name}</Table.Td>
+                  <Table.Td>
+                    <Code>{job.schedule}</Code>
+                    <ScheduleWords schedule={job.schedule} />
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Text size="sm" ff="monospace" lineClamp={2}>
+                      {job.command}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={job.active ? 'green' : 'gray'}>
+                      {job.active ? 'Active' : 'Paused'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <RunStatus status={job.last_status} />
+                      {job.last_start ? <Text size="xs">{formatDateTime(job.last_start)}</Text> : null}
+                    </Group>
+                  </Table.Td>
+                  <RowActions>
+                    <RowAction
+                      label={`Run history of ${name}`}
+                      onClick={() => setHistory(job)}
+                      icon={<IconHistory size={16} />}
+                    />
+                    <RowAction
+                      label={`Edit ${name}`}
+                      onClick={() => (save.reset(), setEditing({ mode: 'edit', job }))}
+                      icon={<IconPencil size={16} />}
+                    />
+                    <RowAction
+                      label={`${job.active ? 'Pause' : 'Resume'} ${name}`}
+                      onClick={() => change.mutate(alterCronJob(job.jobid, { active: !job.active }))}
+                      icon={job.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                    />
+                    <RowAction
+                      label={`Delete ${name}`}
+                      color="red"
+                      onClick={() => (change.reset(), setDeleting(job))}
+                      icon={<IconTrash size={16} />}
+                    />
+                  </RowActions>
+                </Table.Tr>
+              )
+            })}
+          </ObjectTable>
         ) : null}
       </Stack>
       {editing ? (
@@ -145,21 +146,15 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
         variant="danger"
         confirmLabel="Delete job"
         loading={change.isPending}
-        onConfirm={() => deleting && change.mutate(unscheduleCronJob(deleting.jobid), { onSuccess: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && change.mutate(unscheduleCronJob(deleting.jobid), { onSuccess: () => setDeleting(null) })
+        }
         onCancel={() => setDeleting(null)}
       >
-        <Text size="sm">The job stops running and is removed with cron.unschedule. Its run history stays in cron.job_run_details.</Text>
+        <Text size="sm">
+          The job stops running and is removed with cron.unschedule. Its run history stays in cron.job_run_details.
+        </Text>
       </ConfirmDialog>
     </>
-  )
-}
-
-function JobAction({ label, icon, color, onClick }: { label: string; icon: React.ReactNode; color?: string; onClick: () => void }) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Stack, Table, Text } from '@mantine/core'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { extensionStatusQueryOptions } from '../api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { ExtensionRequired } from '../components/extension-required'
+import { ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { Loading, QueryError } from '../components/query-status'
 import { SqlConfirmDialog } from '../components/sql-confirm-dialog'
 import { HookFormModal } from './hook-form-modal'
@@ -18,7 +19,8 @@ const PG_NET_EXTENSION = {
   schema: 'extensions',
   reason:
     'HTTP hooks send their requests with pg_net, asynchronously, so a slow endpoint never holds up the change. Without it, hooks can call Postgres functions only.',
-  install: 'Install pg_net on the database server (add it to shared_preload_libraries and restart), then enable it here.',
+  install:
+    'Install pg_net on the database server (add it to shared_preload_libraries and restart), then enable it here.',
 }
 
 type Editing = { hook: Hook | null } | null
@@ -40,77 +42,72 @@ export function HooksPage({ projectRef }: { projectRef: string }) {
         title="Database hooks"
         description="Send HTTP requests or call functions when rows change."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => (save.reset(), setEditing({ hook: null }))} disabled={!net.data}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => (save.reset(), setEditing({ hook: null }))}
+            disabled={!net.data}
+          >
             Create hook
           </Button>
         }
       />
       <Stack gap="md">
-        {net.data && !httpAvailable ? <ExtensionRequired connection={connection} extension={PG_NET_EXTENSION} status={net.data[0]} /> : null}
+        {net.data && !httpAvailable ? (
+          <ExtensionRequired connection={connection} extension={PG_NET_EXTENSION} status={net.data[0]} />
+        ) : null}
         {net.error ? <QueryError title="Could not read the extensions" error={net.error} /> : null}
         {hooks.error ? <QueryError title="Could not read the hooks" error={hooks.error} /> : null}
         {hooks.isPending ? <Loading label="Loading hooks" /> : null}
-        {hooks.data?.length === 0 ? <Text c="dimmed">No hooks yet. Create one to react to inserts, updates and deletes.</Text> : null}
+        {hooks.data?.length === 0 ? (
+          <Text c="dimmed">No hooks yet. Create one to react to inserts, updates and deletes.</Text>
+        ) : null}
         {hooks.data && hooks.data.length > 0 ? (
-          <Table withTableBorder striped aria-label="Database hooks">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Table</Table.Th>
-                <Table.Th>Events</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Target</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hooks.data.map((hook) => {
-                const request = httpRequestOf(hook)
-                return (
-                  <Table.Tr key={`${hook.schema}.${hook.table}.${hook.name}`}>
-                    <Table.Td fw={500}>
-                      {hook.name}
-                      {!hook.enabled ? (
-                        <Badge ml={6} size="xs" color="gray">
-                          disabled
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {hook.schema}.{hook.table}
-                    </Table.Td>
-                    <Table.Td>{hook.events.join(', ')}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={request ? 'blue' : 'grape'}>
-                        {request ? 'HTTP request' : 'Postgres function'}
+          <ObjectTable label="Database hooks" columns={['Name', 'Table', 'Events', 'Type', 'Target']}>
+            {hooks.data.map((hook) => {
+              const request = httpRequestOf(hook)
+              return (
+                <Table.Tr key={`${hook.schema}.${hook.table}.${hook.name}`}>
+                  <Table.Td fw={500}>
+                    {hook.name}
+                    {!hook.enabled ? (
+                      <Badge ml={6} size="xs" color="gray">
+                        disabled
                       </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" lineClamp={1}>
-                        {request ? `${request.method} ${request.url}` : `${hook.timing} ${hook.function_schema}.${hook.function_name}()`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={`Edit ${hook.name}`}>
-                          <ActionIcon variant="subtle" aria-label={`Edit ${hook.name}`} onClick={() => (save.reset(), setEditing({ hook }))}>
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={`Delete ${hook.name}`}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${hook.name}`} onClick={() => (remove.reset(), setDeleting(hook))}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {hook.schema}.{hook.table}
+                  </Table.Td>
+                  <Table.Td>{hook.events.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={request ? 'blue' : 'grape'}>
+                      {request ? 'HTTP request' : 'Postgres function'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" lineClamp={1}>
+                      {request
+                        ? `${request.method} ${request.url}`
+                        : `${hook.timing} ${hook.function_schema}.${hook.function_name}()`}
+                    </Text>
+                  </Table.Td>
+                  <RowActions>
+                    <RowAction
+                      label={`Edit ${hook.name}`}
+                      onClick={() => (save.reset(), setEditing({ hook }))}
+                      icon={<IconPencil size={16} />}
+                    />
+                    <RowAction
+                      label={`Delete ${hook.name}`}
+                      color="red"
+                      onClick={() => (remove.reset(), setDeleting(hook))}
+                      icon={<IconTrash size={16} />}
+                    />
+                  </RowActions>
+                </Table.Tr>
+              )
+            })}
+          </ObjectTable>
         ) : null}
       </Stack>
       {editing ? (

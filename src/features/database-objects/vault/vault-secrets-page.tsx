@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Button, Stack, Table, Text } from '@mantine/core'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { ExtensionRequired } from '../components/extension-required'
 import { formatDateTime } from '../components/format'
+import { ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { Loading, QueryError } from '../components/query-status'
 import { SecretFormModal, type SecretFormValues } from './secret-form-modal'
 import { SecretValue } from './secret-value'
@@ -17,7 +18,8 @@ import { vaultSecretsQueryOptions, vaultStatusQueryOptions } from './vault-queri
 
 const VAULT_EXTENSION = {
   name: 'supabase_vault',
-  reason: 'Vault stores secrets encrypted in the database; this page works through its vault.create_secret and vault.update_secret functions and the vault.decrypted_secrets view.',
+  reason:
+    'Vault stores secrets encrypted in the database; this page works through its vault.create_secret and vault.update_secret functions and the vault.decrypted_secrets view.',
   install: 'Install supabase_vault (and pgsodium, which it uses) on the database server, then enable it here.',
 }
 
@@ -28,7 +30,10 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
   const status = useQuery(vaultStatusQueryOptions(connection))
   const available = status.data?.[0]?.available === true
-  const extension = useQuery({ ...extensionStatusQueryOptions(connection, [VAULT_EXTENSION.name]), enabled: status.data !== undefined && !available })
+  const extension = useQuery({
+    ...extensionStatusQueryOptions(connection, [VAULT_EXTENSION.name]),
+    enabled: status.data !== undefined && !available,
+  })
   const secrets = useQuery({ ...vaultSecretsQueryOptions(connection), enabled: available })
   const save = useRunSqlMutation(connection, [databaseObjectKeys.vault(projectRef)])
   const remove = useRunSqlMutation(connection, [databaseObjectKeys.vault(projectRef)])
@@ -64,52 +69,39 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
         ) : null}
         {secrets.error ? <QueryError title="Could not read the secrets" error={secrets.error} /> : null}
         {available && secrets.isPending ? <Loading label="Loading secrets" /> : null}
-        {secrets.data?.length === 0 ? <Text c="dimmed">No secrets yet. Add one to keep API keys and tokens out of your code.</Text> : null}
+        {secrets.data?.length === 0 ? (
+          <Text c="dimmed">No secrets yet. Add one to keep API keys and tokens out of your code.</Text>
+        ) : null}
         {secrets.data && secrets.data.length > 0 ? (
-          <Table withTableBorder striped aria-label="Secrets">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {secrets.data.map((secret) => {
-                const name = secret.name ?? secret.id
-                return (
-                  <Table.Tr key={secret.id}>
-                    <Table.Td fw={500}>{name}</Table.Td>
-                    <Table.Td>{secret.description}</Table.Td>
-                    <Table.Td>
-                      <SecretValue connection={connection} id={secret.id} name={name} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(secret.created_at)}</Table.Td>
-                    <Table.Td>{formatDateTime(secret.updated_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={`Edit ${name}`}>
-                          <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => (save.reset(), setEditing({ mode: 'edit', secret }))}>
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={`Delete ${name}`}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => (remove.reset(), setDeleting(secret))}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
+          <ObjectTable label="Secrets" columns={['Name', 'Description', 'Value', 'Created', 'Updated']}>
+            {secrets.data.map((secret) => {
+              const name = secret.name ?? secret.id
+              return (
+                <Table.Tr key={secret.id}>
+                  <Table.Td fw={500}>{name}</Table.Td>
+                  <Table.Td>{secret.description}</Table.Td>
+                  <Table.Td>
+                    <SecretValue connection={connection} id={secret.id} name={name} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(secret.created_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(secret.updated_at)}</Table.Td>
+                  <RowActions>
+                    <RowAction
+                      label={`Edit ${name}`}
+                      onClick={() => (save.reset(), setEditing({ mode: 'edit', secret }))}
+                      icon={<IconPencil size={16} />}
+                    />
+                    <RowAction
+                      label={`Delete ${name}`}
+                      color="red"
+                      onClick={() => (remove.reset(), setDeleting(secret))}
+                      icon={<IconTrash size={16} />}
+                    />
+                  </RowActions>
+                </Table.Tr>
+              )
+            })}
+          </ObjectTable>
         ) : null}
       </Stack>
       {editing ? (
@@ -128,10 +120,14 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
         variant="danger"
         confirmLabel="Delete secret"
         loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleteVaultSecret(deleting.id), { onSuccess: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && remove.mutate(deleteVaultSecret(deleting.id), { onSuccess: () => setDeleting(null) })
+        }
         onCancel={() => setDeleting(null)}
       >
-        <Text size="sm">Anything that reads this secret from the vault will no longer find it. This cannot be undone.</Text>
+        <Text size="sm">
+          Anything that reads this secret from the vault will no longer find it. This cannot be undone.
+        </Text>
         {remove.error ? <QueryError title="The secret was not deleted" error={remove.error} /> : null}
       </ConfirmDialog>
     </>

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SEED_SQL } from '@mocks/pglite/seed'
 import { duplicateIndex, invalidIndex, unindexedForeignKeys, unusedIndex } from './indexes'
 import { authRlsInitplan, multiplePermissivePolicies, wrapAuthCalls } from './policies'
 import { LINTS } from './registry'
 import { noPrimaryKey, tableBloat } from './tables'
-import { findings, openTestDatabase, PROJECT_SETUP, type TestDatabase, runLints } from './test-helpers'
+import { findings, lintTestDatabase, runLints } from './test-helpers'
 import type { Lint } from './types'
 
-let db: TestDatabase
-beforeAll(async () => {
-  db = await openTestDatabase()
-}, 120_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await db.exec(PROJECT_SETUP)
-})
-
-async function applyFix(lint: Lint) {
-  const [finding] = await findings(db, lint)
-  expect(finding?.fixSql).toBeTruthy()
-  await db.exec(finding!.fixSql!)
-}
+const db = lintTestDatabase()
+const applyFix = (lint: Lint) => db.applyFix(lint)
 
 describe('performance lints', () => {
   it('unindexed_foreign_keys: a foreign key without an index, covered by the fix', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authUsersExposed, foreignTableInApi, materializedViewInApi, securityDefinerView } from './api-exposure'
 import { extensionInPublic, extensionVersionsOutdated } from './extensions'
 import {
@@ -15,24 +15,11 @@ import {
   sensitiveColumnsExposed,
 } from './rls'
 import { fkeyToAuthUnique, unsupportedRegTypes } from './tables'
-import { findings, openTestDatabase, PROJECT_SETUP, type TestDatabase } from './test-helpers'
+import { findings, lintTestDatabase } from './test-helpers'
 import type { Lint } from './types'
 
-let db: TestDatabase
-beforeAll(async () => {
-  db = await openTestDatabase()
-}, 120_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await db.exec(PROJECT_SETUP)
-})
-
-/** Runs the finding's fix SQL, as the user would from the SQL editor. */
-async function applyFix(lint: Lint) {
-  const [finding] = await findings(db, lint)
-  expect(finding?.fixSql).toBeTruthy()
-  await db.exec(finding!.fixSql!)
-}
+const db = lintTestDatabase()
+const applyFix = (lint: Lint) => db.applyFix(lint)
 
 describe('security lints', () => {
   it('rls_disabled_in_public: a public table without RLS, gone once the fix enables it', async () => {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { extensions } from '@mocks/pglite/extensions'
 import { lintsQuery, readLintRows } from './engine'
 import { lintEnvironmentQuery } from './environment'
@@ -76,3 +77,30 @@ alter default privileges in schema public grant all on tables to anon, authentic
 create function auth.uid() returns uuid language sql stable as $fn$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $fn$;
 create function auth.jwt() returns jsonb language sql stable as $fn$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $fn$;
 `
+
+/**
+ * The lint tests' database for one file: opened once, put back to PROJECT_SETUP before each test.
+ * Answers it as a TestDatabase, with `applyFix(lint)` running the first finding's fix SQL as the user
+ * would from the SQL editor.
+ */
+export function lintTestDatabase(): TestDatabase & { applyFix(lint: Lint): Promise<void> } {
+  let opened: TestDatabase | undefined
+  beforeAll(async () => {
+    opened = await openTestDatabase()
+  }, 120_000)
+  afterAll(() => opened?.close())
+  beforeEach(async () => {
+    await opened!.exec(PROJECT_SETUP)
+  })
+  const db: TestDatabase & { applyFix(lint: Lint): Promise<void> } = {
+    exec: (sql) => opened!.exec(sql),
+    query: (sql) => opened!.query(sql),
+    close: () => opened!.close(),
+    async applyFix(lint) {
+      const [finding] = await findings(db, lint)
+      expect(finding?.fixSql).toBeTruthy()
+      await db.exec(finding!.fixSql!)
+    },
+  }
+  return db
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/**
+ * The list of a database page (cron jobs, hooks, secrets): a striped table named for screen readers,
+ * its column headers, and a last column of row actions.
+ */
+export function ObjectTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  return (
+    <Table withTableBorder striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  )
+}
+
+/** A row's action buttons, in its last cell. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        {children}
+      </Group>
+    </Table.Td>
+  )
+}
+
+/** One icon button of a row, named by its label (also its tooltip). */
+export function RowAction({
+  label,
+  icon,
+  color,
+  onClick,
+}: {
+  label: string
+  icon: ReactNode
+  color?: string
+  onClick: () => void
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  )
+}
