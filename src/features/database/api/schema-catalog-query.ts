@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { databaseKeys } from './keys'
 import { executeSql } from './execute-sql'
+import { userSchema } from '../sql/system-schemas'
 
 /** The schema-to-text input of SPEC §3: one table with its columns, primary keys and relationships. */
 export const catalogColumnSchema = z.object({
@@ -33,39 +34,15 @@ export type CatalogColumn = z.infer<typeof catalogColumnSchema>
 export type CatalogRelationship = z.infer<typeof catalogRelationshipSchema>
 
 /** Platform-internal schemas that are not the user's data model. */
-export const INTERNAL_SCHEMAS = [
-  'pg_catalog',
-  'information_schema',
-  'pg_toast',
-  'auth',
-  'storage',
-  'realtime',
-  'extensions',
-  'graphql',
-  'graphql_public',
-  'pgsodium',
-  'pgsodium_masks',
-  'vault',
-  'supabase_functions',
-  'supabase_migrations',
-  'net',
-  'cron',
-  'pgbouncer',
-  'pgtle',
-  'pg_temp_1',
-  'pg_toast_temp_1',
-]
 /** How many tables the catalog reads at most, to keep the assistant's context small. */
 export const CATALOG_TABLE_LIMIT = 100
 export const SCHEMA_CATALOG_STALE_TIME_MS = 60_000
-
-const list = INTERNAL_SCHEMAS.map((s) => `'${s}'`).join(', ')
 
 export const SCHEMA_CATALOG_SQL = /* SQL */ `
 with tables as (
   select c.oid, n.nspname as schema, c.relname as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and n.nspname not in (${list}) and n.nspname not like 'pg_temp_%'
+  where c.relkind in ('r', 'p') and ${userSchema('n.nspname')}
   order by n.nspname, c.relname
   limit ${CATALOG_TABLE_LIMIT}
 )

@@ -1,35 +1,16 @@
 import { z } from 'zod/mini'
 import { literal } from './quote'
+import { systemSchemaList } from './system-schemas'
 
 /**
  * Catalog queries for the table editor. They read only pg_class / pg_namespace / pg_attribute /
  * pg_constraint / pg_type columns that exist on Postgres 15 through 18.
  */
 
-/** Schemas the platform owns: hidden from the schema picker unless asked. */
-export const SYSTEM_SCHEMAS = [
-  'information_schema',
-  'auth',
-  'storage',
-  'realtime',
-  'extensions',
-  'graphql',
-  'graphql_public',
-  'pgsodium',
-  'pgsodium_masks',
-  'vault',
-  'supabase_functions',
-  'supabase_migrations',
-  'net',
-  'cron',
-  'pgbouncer',
-  'pgtle',
-] as const
 
 /** Schemas the data API serves by default: a table there without row level security is open to it. */
 export const EXPOSED_SCHEMAS = ['public'] as const
 
-const systemList = SYSTEM_SCHEMAS.map((name) => literal(name)).join(', ')
 
 export const schemaRowSchema = z.object({ name: z.string(), is_system: z.boolean() })
 
@@ -38,7 +19,7 @@ export function listSchemasSql() {
   const sql = /* SQL */ `
 select name, is_system from (
   select n.nspname as name,
-    (n.nspname in (${systemList}) or n.nspname like 'pg\\_%') as is_system
+    (n.nspname in (${systemSchemaList}) or n.nspname like 'pg\\_%') as is_system
   from pg_namespace n
   where n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp\\_%'
 ) s
@@ -220,7 +201,7 @@ join pg_class c on c.oid = k.conrelid
 join pg_namespace n on n.oid = c.relnamespace
 join pg_attribute a on a.attrelid = c.oid and a.attnum = k.conkey[1]
 where k.contype in ('p', 'u') and array_length(k.conkey, 1) = 1
-  and n.nspname not in (${systemList}) and n.nspname not like 'pg\\_%'
+  and n.nspname not in (${systemSchemaList}) and n.nspname not like 'pg\\_%'
 order by n.nspname, c.relname, a.attname`
   return { sql, schema: z.array(referenceableColumnSchema) }
 }

@@ -57,42 +57,10 @@ export interface Lint<Row = unknown> {
   finding(row: Row): LintFinding
 }
 
-/** Schemas that belong to Postgres, the platform or extensions: never the user's to fix. */
-const SYSTEM_SCHEMAS = [
-  '_timescaledb_cache',
-  '_timescaledb_catalog',
-  '_timescaledb_config',
-  '_timescaledb_internal',
-  'auth',
-  'cron',
-  'extensions',
-  'graphql',
-  'graphql_public',
-  'information_schema',
-  'net',
-  'pgmq',
-  'pgroonga',
-  'pgsodium',
-  'pgsodium_masks',
-  'pgtle',
-  'pgbouncer',
-  'pg_catalog',
-  'pg_toast',
-  'realtime',
-  'repack',
-  'storage',
-  'supabase_functions',
-  'supabase_migrations',
-  'tiger',
-  'topology',
-  'vault',
-]
 
 export const list = (values: readonly string[]) => (values.length ? values.map((v) => literal(v)).join(', ') : 'NULL')
 
-/** `n.nspname not in (...)`: the user's own schemas only (temporary ones excluded). */
-export const userSchema = (column: string) =>
-  `${column} not in (${list(SYSTEM_SCHEMAS)}) and ${column} !~ '^pg_(temp|toast_temp)_'`
+export { userSchema } from '../system-schemas'
 
 /** `n.nspname in (...)`: a schema the API serves. */
 export const apiSchema = (column: string, env: LintEnvironment) => `${column} in (${list(env.apiSchemas)})`
