@@ -106,13 +106,16 @@ test('query performance: enables pg_stat_statements, shows real figures, resets 
   await signIn(page)
   await runSql(page, 'drop extension if exists pg_stat_statements')
   await open(page, '/advisors/query-performance')
-  await expect(page.getByRole('heading', { name: 'This page needs the pg_stat_statements extension' })).toBeVisible({
-    timeout: FIRST_QUERY_TIMEOUT_MS,
-  })
-  await expect(
-    page.getByText('create extension if not exists "pg_stat_statements" with schema "extensions" cascade;'),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Enable pg_stat_statements' }).click()
+  const note = page.getByRole('alert', { name: 'Needs the pg_stat_statements extension' })
+  await expect(note).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  // The SQL is shown before it runs.
+  await note.getByRole('button', { name: 'Enable pg_stat_statements' }).click()
+  const enable = page.getByRole('dialog', { name: 'Enable pg_stat_statements' })
+  await expect(enable.getByLabel('SQL to run')).toHaveText(
+    'create schema if not exists "extensions";\ncreate extension if not exists "pg_stat_statements" with schema "extensions" cascade;',
+  )
+  await enable.getByRole('button', { name: 'Enable pg_stat_statements' }).click()
+  await expect(enable).toBeHidden()
   await expect(page.getByRole('button', { name: 'Reset statistics' })).toBeVisible()
   const [installed] = await runSql(
     page,
@@ -253,7 +256,7 @@ test('the advisor pages have no serious accessibility violations', async ({ page
     ['/advisors/security', page.getByRole('list', { name: 'RLS disabled in public findings' })],
     [
       '/advisors/query-performance',
-      page.getByRole('heading', { name: 'This page needs the pg_stat_statements extension' }),
+      page.getByRole('alert', { name: 'Needs the pg_stat_statements extension' }),
     ],
     ['/advisors/query-performance?tab=findings', page.getByRole('list', { name: 'Unindexed foreign keys findings' })],
     ['/advisors/rules/security', page.getByRole('heading', { name: 'Advisor rules are a feature preview' })],

@@ -1,6 +1,8 @@
 // What other features may use of database (besides its api/ files). Import it as '@/features/database'.
 export { RESULT_ROW_LIMIT, RowsTable } from './components/rows-table'
-export { NeedsExtension } from './components/needs-extension'
+export { ExtensionRequired, NeedsExtension, type RequiredExtension } from './components/extension-required'
+export { QueryError } from './components/query-error'
+export { SqlConfirmDialog } from './components/sql-confirm-dialog'
 export { lintsQuery, readLintRows, type LintResult } from './sql/lints/engine'
 export { lintEnvironmentQuery } from './sql/lints/environment'
 export { LINTS } from './sql/lints/registry'

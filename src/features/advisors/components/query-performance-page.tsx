@@ -2,11 +2,20 @@ import { Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { NeedsExtension } from '@/features/database'
-import type { QueryStatsSort } from '@/features/database'
+import { DEFAULT_EXTENSION_SCHEMA, type QueryStatsSort, type RequiredExtension } from '@/features/database'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 import type { LevelFilter } from '../search'
 import { LintAdvisor } from './lint-advisor'
 import { QueryStatsPanel } from './query-stats-panel'
+
+const PG_STAT_STATEMENTS: RequiredExtension = {
+  name: 'pg_stat_statements',
+  schema: DEFAULT_EXTENSION_SCHEMA,
+  reason:
+    'Query performance reads the statistics that pg_stat_statements keeps about every statement the database runs: how often, how many rows, how long. Without it there are no figures to show.',
+  install:
+    'It ships with PostgreSQL’s contrib modules: install them on the database server, add pg_stat_statements to shared_preload_libraries and restart, then enable it here.',
+}
 
 export type QueryPerformanceTab = 'queries' | 'findings'
 
@@ -38,17 +47,7 @@ export function QueryPerformancePage({
           <Tabs.Tab value="findings">Performance advisor</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="queries">
-          <NeedsExtension
-            projectRef={projectRef}
-            connectionString={connectionString}
-            extension="pg_stat_statements"
-            why={
-              <>
-                Query performance reads the statistics that pg_stat_statements keeps about every statement the database
-                runs: how often, how many rows, how long. Without it there are no figures to show.
-              </>
-            }
-          >
+          <NeedsExtension database={{ projectRef, connectionString }} extension={PG_STAT_STATEMENTS}>
             {(status) => (
               <QueryStatsPanel
                 projectRef={projectRef}

@@ -2,7 +2,6 @@ import { databaseKeys } from '@/features/database/api/keys'
 
 /** Query keys of the database object pages, under the project's database prefix. */
 export const databaseObjectKeys = {
-  extensions: (ref: string, names: readonly string[]) => [...databaseKeys.all(ref), 'extensions', ...names] as const,
   columnPrivileges: (ref: string) => [...databaseKeys.all(ref), 'column-privileges'] as const,
   hooks: (ref: string) => [...databaseKeys.all(ref), 'hooks'] as const,
   wrappers: (ref: string) => [...databaseKeys.all(ref), 'wrappers'] as const,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { executeSql } from '@/features/database/api/execute-sql'
+import type { ProjectDatabase } from '@/features/database/api/extension-status-query'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 
 /** A statement from the SQL builders and the schema of each of its rows. */
@@ -10,10 +11,7 @@ export interface BuiltSql<T> {
 }
 
 /** The project whose database a page works on: its ref and the connection string from its detail. */
-export interface ProjectConnection {
-  projectRef: string
-  connectionString: string | null | undefined
-}
+export type ProjectConnection = ProjectDatabase
 
 export function useProjectConnection(projectRef: string): ProjectConnection {
   const { data } = useQuery(projectDetailQueryOptions(projectRef))

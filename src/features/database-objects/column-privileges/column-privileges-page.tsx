@@ -2,16 +2,10 @@ import { Group, Select, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import {
-  grantColumnPrivilege,
-  revokeColumnPrivilege,
-  type ColumnPrivilege,
-  type ColumnPrivilegeRow,
-} from '@/features/database'
+import { type ColumnPrivilege, type ColumnPrivilegeRow, grantColumnPrivilege, QueryError, revokeColumnPrivilege, SqlConfirmDialog } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation, type BuiltSql } from '../api/run-built-sql'
-import { Loading, QueryError } from '../components/query-status'
-import { SqlConfirmDialog } from '../components/sql-confirm-dialog'
+import { Loading } from '../components/query-status'
 import {
   columnPrivilegesQueryOptions,
   privilegeRolesQueryOptions,

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Text } from '@mantine/core'
+import { Center, Loader } from '@mantine/core'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 
 /** The database's own words for a failed call. */
@@ -9,15 +9,5 @@ export function Loading({ label }: { label: string }) {
     <Center py="xl">
       <Loader size="sm" aria-label={label} />
     </Center>
-  )
-}
-
-export function QueryError({ title, error }: { title: string; error: unknown }) {
-  return (
-    <Alert color="red" variant="light" title={title} role="alert">
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {errorMessage(error)}
-      </Text>
-    </Alert>
   )
 }

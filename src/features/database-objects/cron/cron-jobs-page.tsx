@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/page-header'
-import { alterCronJob, scheduleCronJob, unscheduleCronJob, type CronJob } from '@/features/database'
-import { extensionStatusQueryOptions } from '../api/extension-status-query'
+import { alterCronJob, type CronJob, ExtensionRequired, QueryError, scheduleCronJob, unscheduleCronJob } from '@/features/database'
+import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { ExtensionRequired } from '../components/extension-required'
 import { formatDateTime } from '../components/format'
 import { ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading, QueryError } from '../components/query-status'
+import { Loading } from '../components/query-status'
 import { CronJobFormModal, type CronJobFormValues } from './cron-job-form-modal'
 import { cronJobsQueryOptions } from './cron-queries'
 import { CronRunHistory, RunStatus } from './cron-run-history'
@@ -31,8 +30,8 @@ const jobName = (job: CronJob) => job.jobname ?? `job ${job.jobid}`
 /** SPEC §2 Cron: pg_cron jobs with their schedule in words, last run, history, pause and delete. */
 export function CronJobsPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
-  const extension = useQuery(extensionStatusQueryOptions(connection, [PG_CRON_EXTENSION.name]))
-  const installed = Boolean(extension.data?.[0]?.installed_version)
+  const extension = useQuery(extensionStatusQueryOptions(connection, PG_CRON_EXTENSION.name))
+  const installed = Boolean(extension.data?.installed_version)
   const jobs = useQuery({ ...cronJobsQueryOptions(connection), enabled: installed })
   const save = useRunSqlMutation(connection, [databaseObjectKeys.cron(projectRef)])
   const change = useRunSqlMutation(connection, [databaseObjectKeys.cron(projectRef)])
@@ -65,7 +64,7 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
         {extension.isPending ? <Loading label="Loading cron" /> : null}
         {extension.error ? <QueryError title="Could not read the extensions" error={extension.error} /> : null}
         {extension.data && !installed ? (
-          <ExtensionRequired connection={connection} extension={PG_CRON_EXTENSION} status={extension.data[0]} />
+          <ExtensionRequired database={connection} extension={PG_CRON_EXTENSION} status={extension.data} />
         ) : null}
         {jobs.error ? <QueryError title="Could not read the jobs" error={jobs.error} /> : null}
         {change.error ? <QueryError title="The job was not changed" error={change.error} /> : null}

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { CronJob } from '@/features/database'
 import type { ProjectConnection } from '../api/run-built-sql'
 import { formatDateTime, formatDuration } from '../components/format'
-import { Loading, QueryError } from '../components/query-status'
+import { Loading } from '../components/query-status'
 import { cronRunsQueryOptions } from './cron-queries'
+import { QueryError } from '@/features/database'
 
 export const RUN_STATUS_COLORS: Record<string, string> = { succeeded: 'green', failed: 'red', running: 'blue', starting: 'blue' }
 

@@ -15,9 +15,8 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createHook, HOOK_EVENTS, HTTP_METHODS, updateHook, type Hook, type HookEvent, type HttpMethod } from '@/features/database'
+import { createHook, type Hook, HOOK_EVENTS, type HookEvent, HTTP_METHODS, type HttpMethod, QueryError, updateHook } from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
-import { QueryError } from '../components/query-status'
 import { HTTP_TIMEOUT_RANGE_MS, initialHookValues, jsonPair, readHookForm, type HookFormValues } from './hook-form'
 import { hookTablesQueryOptions, triggerFunctionsQueryOptions } from './hooks-queries'
 

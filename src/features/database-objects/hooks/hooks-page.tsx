@@ -3,14 +3,12 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { dropHook, httpRequestOf, type Hook } from '@/features/database'
-import { extensionStatusQueryOptions } from '../api/extension-status-query'
+import { dropHook, ExtensionRequired, type Hook, httpRequestOf, QueryError, SqlConfirmDialog } from '@/features/database'
+import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { ExtensionRequired } from '../components/extension-required'
 import { ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading, QueryError } from '../components/query-status'
-import { SqlConfirmDialog } from '../components/sql-confirm-dialog'
+import { Loading } from '../components/query-status'
 import { HookFormModal } from './hook-form-modal'
 import { hooksQueryOptions } from './hooks-queries'
 
@@ -28,8 +26,8 @@ type Editing = { hook: Hook | null } | null
 /** SPEC §2 Database hooks: triggers that send an HTTP request or call a function when rows change. */
 export function HooksPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
-  const net = useQuery(extensionStatusQueryOptions(connection, [PG_NET_EXTENSION.name]))
-  const httpAvailable = Boolean(net.data?.[0]?.installed_version)
+  const net = useQuery(extensionStatusQueryOptions(connection, PG_NET_EXTENSION.name))
+  const httpAvailable = Boolean(net.data?.installed_version)
   const hooks = useQuery(hooksQueryOptions(connection))
   const save = useRunSqlMutation(connection, [databaseObjectKeys.hooks(projectRef)])
   const remove = useRunSqlMutation(connection, [databaseObjectKeys.hooks(projectRef)])
@@ -53,7 +51,7 @@ export function HooksPage({ projectRef }: { projectRef: string }) {
       />
       <Stack gap="md">
         {net.data && !httpAvailable ? (
-          <ExtensionRequired connection={connection} extension={PG_NET_EXTENSION} status={net.data[0]} />
+          <ExtensionRequired database={connection} extension={PG_NET_EXTENSION} status={net.data} />
         ) : null}
         {net.error ? <QueryError title="Could not read the extensions" error={net.error} /> : null}
         {hooks.error ? <QueryError title="Could not read the hooks" error={hooks.error} /> : null}

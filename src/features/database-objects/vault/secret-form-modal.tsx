@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { VaultSecret } from '@/features/database'
-import { QueryError } from '../components/query-status'
+import { QueryError } from '@/features/database'
 
 export interface SecretFormValues {
   name: string

@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/page-header'
-import { createVaultSecret, deleteVaultSecret, updateVaultSecret, type VaultSecret } from '@/features/database'
-import { extensionStatusQueryOptions } from '../api/extension-status-query'
+import { createVaultSecret, deleteVaultSecret, ExtensionRequired, QueryError, updateVaultSecret, type VaultSecret } from '@/features/database'
+import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { ExtensionRequired } from '../components/extension-required'
 import { formatDateTime } from '../components/format'
 import { ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading, QueryError } from '../components/query-status'
+import { Loading } from '../components/query-status'
 import { SecretFormModal, type SecretFormValues } from './secret-form-modal'
 import { SecretValue } from './secret-value'
 import { vaultSecretsQueryOptions, vaultStatusQueryOptions } from './vault-queries'
@@ -31,7 +30,7 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
   const status = useQuery(vaultStatusQueryOptions(connection))
   const available = status.data?.[0]?.available === true
   const extension = useQuery({
-    ...extensionStatusQueryOptions(connection, [VAULT_EXTENSION.name]),
+    ...extensionStatusQueryOptions(connection, VAULT_EXTENSION.name),
     enabled: status.data !== undefined && !available,
   })
   const secrets = useQuery({ ...vaultSecretsQueryOptions(connection), enabled: available })
@@ -65,7 +64,7 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
         {status.isPending ? <Loading label="Loading vault" /> : null}
         {status.error ? <QueryError title="Could not read the vault" error={status.error} /> : null}
         {status.data && !available ? (
-          <ExtensionRequired connection={connection} extension={VAULT_EXTENSION} status={extension.data?.[0]} />
+          <ExtensionRequired database={connection} extension={VAULT_EXTENSION} status={extension.data} />
         ) : null}
         {secrets.error ? <QueryError title="Could not read the secrets" error={secrets.error} /> : null}
         {available && secrets.isPending ? <Loading label="Loading secrets" /> : null}

@@ -1,8 +1,7 @@
 import { Button, Code, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { importForeignSchema } from '@/features/database'
+import { importForeignSchema, QueryError } from '@/features/database'
 import type { BuiltSql } from '../api/run-built-sql'
-import { QueryError } from '../components/query-status'
 
 /** IMPORT FOREIGN SCHEMA: the remote schema's tables as foreign tables in a local schema. */
 export function ImportSchemaModal({

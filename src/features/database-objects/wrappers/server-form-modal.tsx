@@ -1,8 +1,7 @@
 import { Button, Code, Group, Modal, NumberInput, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { createPostgresServer, type PostgresServer } from '@/features/database'
+import { createPostgresServer, type PostgresServer, QueryError } from '@/features/database'
 import type { BuiltSql } from '../api/run-built-sql'
-import { QueryError } from '../components/query-status'
 
 type Values = Omit<PostgresServer, 'port'> & { port: number | string }
 const REQUIRED = ['name', 'host', 'dbname', 'user'] as const

@@ -3,13 +3,11 @@ import { IconDatabaseImport, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { dropForeignServer, type ForeignServer } from '@/features/database'
-import { extensionStatusQueryOptions } from '../api/extension-status-query'
+import { dropForeignServer, ExtensionRequired, type ForeignServer, QueryError, SqlConfirmDialog } from '@/features/database'
+import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { ExtensionRequired } from '../components/extension-required'
-import { Loading, QueryError } from '../components/query-status'
-import { SqlConfirmDialog } from '../components/sql-confirm-dialog'
+import { Loading } from '../components/query-status'
 import { ImportSchemaModal } from './import-schema-modal'
 import { ServerFormModal } from './server-form-modal'
 import { foreignDataWrappersQueryOptions, foreignServersQueryOptions, foreignTablesQueryOptions } from './wrappers-queries'
@@ -26,8 +24,8 @@ type Dialog = 'server' | 'import' | null
 /** SPEC §2 Database wrappers: foreign data wrappers, servers and foreign tables. */
 export function WrappersPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
-  const fdw = useQuery(extensionStatusQueryOptions(connection, [POSTGRES_FDW_EXTENSION.name]))
-  const installed = Boolean(fdw.data?.[0]?.installed_version)
+  const fdw = useQuery(extensionStatusQueryOptions(connection, POSTGRES_FDW_EXTENSION.name))
+  const installed = Boolean(fdw.data?.installed_version)
   const wrappers = useQuery(foreignDataWrappersQueryOptions(connection))
   const servers = useQuery(foreignServersQueryOptions(connection))
   const tables = useQuery(foreignTablesQueryOptions(connection))
@@ -58,7 +56,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
       <Stack gap="lg">
         {fdw.isPending ? <Loading label="Loading wrappers" /> : null}
         {fdw.error ? <QueryError title="Could not read the extensions" error={fdw.error} /> : null}
-        {fdw.data && !installed ? <ExtensionRequired connection={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw.data[0]} /> : null}
+        {fdw.data && !installed ? <ExtensionRequired database={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw.data} /> : null}
         <Section title="Foreign data wrappers" query={wrappers} empty="No foreign data wrapper is installed.">
           {(rows) => (
             <Listing

@@ -3,7 +3,8 @@ import { enableExtension, extensionStatus } from '../sql/extensions'
 import { executeSql } from './execute-sql'
 import { databaseKeys } from './keys'
 
-interface ProjectDatabase {
+/** The project whose database is asked: its ref and the connection string from its detail. */
+export interface ProjectDatabase {
   projectRef: string
   connectionString: string | null | undefined
 }

@@ -1,7 +1,7 @@
 import { Code, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { ConfirmDialog, type ConfirmVariant } from '@/components/confirm-dialog'
-import { QueryError } from './query-status'
+import { QueryError } from './query-error'
 
 /**
  * Shows the exact SQL a change will run before it runs: confirm runs it, a failure stays in the
