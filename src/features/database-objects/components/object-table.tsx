@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
 /**
@@ -53,4 +54,14 @@ export function RowAction({
       </ActionIcon>
     </Tooltip>
   )
+}
+
+/** The edit button of a row named `name`. */
+export function EditAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return <RowAction label={`Edit ${name}`} onClick={onClick} icon={<IconPencil size={16} />} />
+}
+
+/** The delete button of a row named `name` (its confirm dialog is the page's). */
+export function DeleteAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return <RowAction label={`Delete ${name}`} color="red" onClick={onClick} icon={<IconTrash size={16} />} />
 }

@@ -1,16 +1,23 @@
 import { Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core'
-import { IconHistory, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconHistory, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/page-header'
-import { alterCronJob, type CronJob, ExtensionRequired, QueryError, scheduleCronJob, unscheduleCronJob } from '@/features/database'
+import {
+  alterCronJob,
+  type CronJob,
+  ExtensionRequired,
+  QueryError,
+  scheduleCronJob,
+  unscheduleCronJob,
+} from '@/features/database'
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { formatDateTime } from '../components/format'
-import { ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading } from '../components/query-status'
+import { DeleteAction, EditAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
+import { Loading, QueryRows } from '../components/query-status'
 import { CronJobFormModal, type CronJobFormValues } from './cron-job-form-modal'
 import { cronJobsQueryOptions } from './cron-queries'
 import { CronRunHistory, RunStatus } from './cron-run-history'
@@ -66,67 +73,55 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
         {extension.data && !installed ? (
           <ExtensionRequired database={connection} extension={PG_CRON_EXTENSION} status={extension.data} />
         ) : null}
-        {jobs.error ? <QueryError title="Could not read the jobs" error={jobs.error} /> : null}
         {change.error ? <QueryError title="The job was not changed" error={change.error} /> : null}
-        {installed && jobs.isPending ? <Loading label="Loading jobs" /> : null}
-        {jobs.data?.length === 0 ? (
-          <Text c="dimmed">No cron jobs yet. Create one to run SQL on a schedule.</Text>
-        ) : null}
-        {jobs.data && jobs.data.length > 0 ? (
-          <ObjectTable label="Cron jobs" columns={['Name', 'Schedule', 'Command', 'State', 'Last run']}>
-            {jobs.data.map((job) => {
-              const name = jobName(job)
-              return (
-                <Table.Tr key={job.jobid}>
-                  <Table.Td fw={500}>{name}</Table.Td>
-                  <Table.Td>
-                    <Code>{job.schedule}</Code>
-                    <ScheduleWords schedule={job.schedule} />
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" ff="monospace" lineClamp={2}>
-                      {job.command}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={job.active ? 'green' : 'gray'}>
-                      {job.active ? 'Active' : 'Paused'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <RunStatus status={job.last_status} />
-                      {job.last_start ? <Text size="xs">{formatDateTime(job.last_start)}</Text> : null}
-                    </Group>
-                  </Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label={`Run history of ${name}`}
-                      onClick={() => setHistory(job)}
-                      icon={<IconHistory size={16} />}
-                    />
-                    <RowAction
-                      label={`Edit ${name}`}
-                      onClick={() => (save.reset(), setEditing({ mode: 'edit', job }))}
-                      icon={<IconPencil size={16} />}
-                    />
-                    <RowAction
-                      label={`${job.active ? 'Pause' : 'Resume'} ${name}`}
-                      onClick={() => change.mutate(alterCronJob(job.jobid, { active: !job.active }))}
-                      icon={job.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-                    />
-                    <RowAction
-                      label={`Delete ${name}`}
-                      color="red"
-                      onClick={() => (change.reset(), setDeleting(job))}
-                      icon={<IconTrash size={16} />}
-                    />
-                  </RowActions>
-                </Table.Tr>
-              )
-            })}
-          </ObjectTable>
-        ) : null}
+        <QueryRows query={jobs} what="jobs" empty="No cron jobs yet. Create one to run SQL on a schedule.">
+          {(rows) => (
+            <ObjectTable label="Cron jobs" columns={['Name', 'Schedule', 'Command', 'State', 'Last run']}>
+              {rows.map((job) => {
+                const name = jobName(job)
+                return (
+                  <Table.Tr key={job.jobid}>
+                    <Table.Td fw={500}>{name}</Table.Td>
+                    <Table.Td>
+                      <Code>{job.schedule}</Code>
+                      <ScheduleWords schedule={job.schedule} />
+                    </Table.Td>
+                    <Table.Td maw={320}>
+                      <Text size="sm" ff="monospace" lineClamp={2}>
+                        {job.command}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={job.active ? 'green' : 'gray'}>
+                        {job.active ? 'Active' : 'Paused'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <RunStatus status={job.last_status} />
+                        {job.last_start ? <Text size="xs">{formatDateTime(job.last_start)}</Text> : null}
+                      </Group>
+                    </Table.Td>
+                    <RowActions>
+                      <RowAction
+                        label={`Run history of ${name}`}
+                        onClick={() => setHistory(job)}
+                        icon={<IconHistory size={16} />}
+                      />
+                      <EditAction name={name} onClick={() => (save.reset(), setEditing({ mode: 'edit', job }))} />
+                      <RowAction
+                        label={`${job.active ? 'Pause' : 'Resume'} ${name}`}
+                        onClick={() => change.mutate(alterCronJob(job.jobid, { active: !job.active }))}
+                        icon={job.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                      />
+                      <DeleteAction name={name} onClick={() => (change.reset(), setDeleting(job))} />
+                    </RowActions>
+                  </Table.Tr>
+                )
+              })}
+            </ObjectTable>
+          )}
+        </QueryRows>
       </Stack>
       {editing ? (
         <CronJobFormModal

@@ -3,14 +3,23 @@ import { useQuery } from '@tanstack/react-query'
 import type { CronJob } from '@/features/database'
 import type { ProjectConnection } from '../api/run-built-sql'
 import { formatDateTime, formatDuration } from '../components/format'
-import { Loading } from '../components/query-status'
+import { QueryRows } from '../components/query-status'
 import { cronRunsQueryOptions } from './cron-queries'
-import { QueryError } from '@/features/database'
 
-export const RUN_STATUS_COLORS: Record<string, string> = { succeeded: 'green', failed: 'red', running: 'blue', starting: 'blue' }
+export const RUN_STATUS_COLORS: Record<string, string> = {
+  succeeded: 'green',
+  failed: 'red',
+  running: 'blue',
+  starting: 'blue',
+}
 
 export function RunStatus({ status }: { status: string | null }) {
-  if (!status) return <Text size="sm" c="dimmed">Never run</Text>
+  if (!status)
+    return (
+      <Text size="sm" c="dimmed">
+        Never run
+      </Text>
+    )
   return (
     <Badge variant="light" color={RUN_STATUS_COLORS[status] ?? 'gray'}>
       {status}
@@ -19,42 +28,56 @@ export function RunStatus({ status }: { status: string | null }) {
 }
 
 /** The latest runs of a job (cron.job_run_details): status, start, duration, message. */
-export function CronRunHistory({ connection, job, onClose }: { connection: ProjectConnection; job: CronJob; onClose: () => void }) {
+export function CronRunHistory({
+  connection,
+  job,
+  onClose,
+}: {
+  connection: ProjectConnection
+  job: CronJob
+  onClose: () => void
+}) {
   const runs = useQuery(cronRunsQueryOptions(connection, job.jobid))
   const name = job.jobname ?? `job ${job.jobid}`
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={`Run history of ${name}`} size="xl" centered>
-      {runs.isPending ? <Loading label="Loading runs" /> : null}
-      {runs.error ? <QueryError title="Could not read the runs" error={runs.error} /> : null}
-      {runs.data?.length === 0 ? <Text c="dimmed">This job has not run yet.</Text> : null}
-      {runs.data && runs.data.length > 0 ? (
-        <Table withTableBorder striped aria-label={`Runs of ${name}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Duration</Table.Th>
-              <Table.Th>Message</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {runs.data.map((run) => (
-              <Table.Tr key={run.runid}>
-                <Table.Td>
-                  <RunStatus status={run.status} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(run.start_time)}</Table.Td>
-                <Table.Td>{formatDuration(run.duration_ms)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>
-                    {run.return_message}
-                  </Text>
-                </Table.Td>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={`Run history of ${name}`}
+      size="xl"
+      centered
+    >
+      <QueryRows query={runs} what="runs" empty="This job has not run yet.">
+        {(rows) => (
+          <Table withTableBorder striped aria-label={`Runs of ${name}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Started</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Message</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((run) => (
+                <Table.Tr key={run.runid}>
+                  <Table.Td>
+                    <RunStatus status={run.status} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(run.start_time)}</Table.Td>
+                  <Table.Td>{formatDuration(run.duration_ms)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>
+                      {run.return_message}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryRows>
     </Modal>
   )
 }

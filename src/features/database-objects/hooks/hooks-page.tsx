@@ -1,14 +1,21 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { dropHook, ExtensionRequired, type Hook, httpRequestOf, QueryError, SqlConfirmDialog } from '@/features/database'
+import {
+  dropHook,
+  ExtensionRequired,
+  type Hook,
+  httpRequestOf,
+  QueryError,
+  SqlConfirmDialog,
+} from '@/features/database'
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading } from '../components/query-status'
+import { DeleteAction, EditAction, ObjectTable, RowActions } from '../components/object-table'
+import { QueryRows } from '../components/query-status'
 import { HookFormModal } from './hook-form-modal'
 import { hooksQueryOptions } from './hooks-queries'
 
@@ -54,59 +61,51 @@ export function HooksPage({ projectRef }: { projectRef: string }) {
           <ExtensionRequired database={connection} extension={PG_NET_EXTENSION} status={net.data} />
         ) : null}
         {net.error ? <QueryError title="Could not read the extensions" error={net.error} /> : null}
-        {hooks.error ? <QueryError title="Could not read the hooks" error={hooks.error} /> : null}
-        {hooks.isPending ? <Loading label="Loading hooks" /> : null}
-        {hooks.data?.length === 0 ? (
-          <Text c="dimmed">No hooks yet. Create one to react to inserts, updates and deletes.</Text>
-        ) : null}
-        {hooks.data && hooks.data.length > 0 ? (
-          <ObjectTable label="Database hooks" columns={['Name', 'Table', 'Events', 'Type', 'Target']}>
-            {hooks.data.map((hook) => {
-              const request = httpRequestOf(hook)
-              return (
-                <Table.Tr key={`${hook.schema}.${hook.table}.${hook.name}`}>
-                  <Table.Td fw={500}>
-                    {hook.name}
-                    {!hook.enabled ? (
-                      <Badge ml={6} size="xs" color="gray">
-                        disabled
+        <QueryRows
+          query={hooks}
+          what="hooks"
+          empty="No hooks yet. Create one to react to inserts, updates and deletes."
+        >
+          {(rows) => (
+            <ObjectTable label="Database hooks" columns={['Name', 'Table', 'Events', 'Type', 'Target']}>
+              {rows.map((hook) => {
+                const request = httpRequestOf(hook)
+                return (
+                  <Table.Tr key={`${hook.schema}.${hook.table}.${hook.name}`}>
+                    <Table.Td fw={500}>
+                      {hook.name}
+                      {!hook.enabled ? (
+                        <Badge ml={6} size="xs" color="gray">
+                          disabled
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {hook.schema}.{hook.table}
+                    </Table.Td>
+                    <Table.Td>{hook.events.join(', ')}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={request ? 'blue' : 'grape'}>
+                        {request ? 'HTTP request' : 'Postgres function'}
                       </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {hook.schema}.{hook.table}
-                  </Table.Td>
-                  <Table.Td>{hook.events.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={request ? 'blue' : 'grape'}>
-                      {request ? 'HTTP request' : 'Postgres function'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" lineClamp={1}>
-                      {request
-                        ? `${request.method} ${request.url}`
-                        : `${hook.timing} ${hook.function_schema}.${hook.function_name}()`}
-                    </Text>
-                  </Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label={`Edit ${hook.name}`}
-                      onClick={() => (save.reset(), setEditing({ hook }))}
-                      icon={<IconPencil size={16} />}
-                    />
-                    <RowAction
-                      label={`Delete ${hook.name}`}
-                      color="red"
-                      onClick={() => (remove.reset(), setDeleting(hook))}
-                      icon={<IconTrash size={16} />}
-                    />
-                  </RowActions>
-                </Table.Tr>
-              )
-            })}
-          </ObjectTable>
-        ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace" lineClamp={1}>
+                        {request
+                          ? `${request.method} ${request.url}`
+                          : `${hook.timing} ${hook.function_schema}.${hook.function_name}()`}
+                      </Text>
+                    </Table.Td>
+                    <RowActions>
+                      <EditAction name={hook.name} onClick={() => (save.reset(), setEditing({ hook }))} />
+                      <DeleteAction name={hook.name} onClick={() => (remove.reset(), setDeleting(hook))} />
+                    </RowActions>
+                  </Table.Tr>
+                )
+              })}
+            </ObjectTable>
+          )}
+        </QueryRows>
       </Stack>
       {editing ? (
         <HookFormModal

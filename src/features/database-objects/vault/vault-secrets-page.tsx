@@ -1,16 +1,23 @@
 import { Button, Stack, Table, Text } from '@mantine/core'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/page-header'
-import { createVaultSecret, deleteVaultSecret, ExtensionRequired, QueryError, updateVaultSecret, type VaultSecret } from '@/features/database'
+import {
+  createVaultSecret,
+  deleteVaultSecret,
+  ExtensionRequired,
+  QueryError,
+  updateVaultSecret,
+  type VaultSecret,
+} from '@/features/database'
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { formatDateTime } from '../components/format'
-import { ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading } from '../components/query-status'
+import { DeleteAction, EditAction, ObjectTable, RowActions } from '../components/object-table'
+import { Loading, QueryRows } from '../components/query-status'
 import { SecretFormModal, type SecretFormValues } from './secret-form-modal'
 import { SecretValue } from './secret-value'
 import { vaultSecretsQueryOptions, vaultStatusQueryOptions } from './vault-queries'
@@ -66,42 +73,34 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
         {status.data && !available ? (
           <ExtensionRequired database={connection} extension={VAULT_EXTENSION} status={extension.data} />
         ) : null}
-        {secrets.error ? <QueryError title="Could not read the secrets" error={secrets.error} /> : null}
-        {available && secrets.isPending ? <Loading label="Loading secrets" /> : null}
-        {secrets.data?.length === 0 ? (
-          <Text c="dimmed">No secrets yet. Add one to keep API keys and tokens out of your code.</Text>
-        ) : null}
-        {secrets.data && secrets.data.length > 0 ? (
-          <ObjectTable label="Secrets" columns={['Name', 'Description', 'Value', 'Created', 'Updated']}>
-            {secrets.data.map((secret) => {
-              const name = secret.name ?? secret.id
-              return (
-                <Table.Tr key={secret.id}>
-                  <Table.Td fw={500}>{name}</Table.Td>
-                  <Table.Td>{secret.description}</Table.Td>
-                  <Table.Td>
-                    <SecretValue connection={connection} id={secret.id} name={name} />
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(secret.created_at)}</Table.Td>
-                  <Table.Td>{formatDateTime(secret.updated_at)}</Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label={`Edit ${name}`}
-                      onClick={() => (save.reset(), setEditing({ mode: 'edit', secret }))}
-                      icon={<IconPencil size={16} />}
-                    />
-                    <RowAction
-                      label={`Delete ${name}`}
-                      color="red"
-                      onClick={() => (remove.reset(), setDeleting(secret))}
-                      icon={<IconTrash size={16} />}
-                    />
-                  </RowActions>
-                </Table.Tr>
-              )
-            })}
-          </ObjectTable>
-        ) : null}
+        <QueryRows
+          query={secrets}
+          what="secrets"
+          empty="No secrets yet. Add one to keep API keys and tokens out of your code."
+        >
+          {(rows) => (
+            <ObjectTable label="Secrets" columns={['Name', 'Description', 'Value', 'Created', 'Updated']}>
+              {rows.map((secret) => {
+                const name = secret.name ?? secret.id
+                return (
+                  <Table.Tr key={secret.id}>
+                    <Table.Td fw={500}>{name}</Table.Td>
+                    <Table.Td>{secret.description}</Table.Td>
+                    <Table.Td>
+                      <SecretValue connection={connection} id={secret.id} name={name} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(secret.created_at)}</Table.Td>
+                    <Table.Td>{formatDateTime(secret.updated_at)}</Table.Td>
+                    <RowActions>
+                      <EditAction name={name} onClick={() => (save.reset(), setEditing({ mode: 'edit', secret }))} />
+                      <DeleteAction name={name} onClick={() => (remove.reset(), setDeleting(secret))} />
+                    </RowActions>
+                  </Table.Tr>
+                )
+              })}
+            </ObjectTable>
+          )}
+        </QueryRows>
       </Stack>
       {editing ? (
         <SecretFormModal

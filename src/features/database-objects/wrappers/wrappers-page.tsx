@@ -1,21 +1,33 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
-import { IconDatabaseImport, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Stack, Table, Title, VisuallyHidden } from '@mantine/core'
+import { IconDatabaseImport, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { dropForeignServer, ExtensionRequired, type ForeignServer, QueryError, SqlConfirmDialog } from '@/features/database'
+import {
+  dropForeignServer,
+  ExtensionRequired,
+  type ForeignServer,
+  QueryError,
+  SqlConfirmDialog,
+} from '@/features/database'
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { Loading } from '../components/query-status'
+import { DeleteAction } from '../components/object-table'
+import { Loading, QueryRows } from '../components/query-status'
 import { ImportSchemaModal } from './import-schema-modal'
 import { ServerFormModal } from './server-form-modal'
-import { foreignDataWrappersQueryOptions, foreignServersQueryOptions, foreignTablesQueryOptions } from './wrappers-queries'
+import {
+  foreignDataWrappersQueryOptions,
+  foreignServersQueryOptions,
+  foreignTablesQueryOptions,
+} from './wrappers-queries'
 
 const POSTGRES_FDW_EXTENSION = {
   name: 'postgres_fdw',
   schema: 'extensions',
-  reason: 'Wrappers to other Postgres databases use postgres_fdw: it adds the foreign data wrapper that servers, user mappings and imported foreign tables are built on.',
+  reason:
+    'Wrappers to other Postgres databases use postgres_fdw: it adds the foreign data wrapper that servers, user mappings and imported foreign tables are built on.',
   install: 'It ships with PostgreSQL’s contrib modules; install them on the database server, then enable it here.',
 }
 
@@ -46,7 +58,12 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
               <Button leftSection={<IconPlus size={16} />} onClick={() => open('server')}>
                 Add Postgres server
               </Button>
-              <Button variant="default" leftSection={<IconDatabaseImport size={16} />} disabled={postgresServers.length === 0} onClick={() => open('import')}>
+              <Button
+                variant="default"
+                leftSection={<IconDatabaseImport size={16} />}
+                disabled={postgresServers.length === 0}
+                onClick={() => open('import')}
+              >
                 Import foreign schema
               </Button>
             </Group>
@@ -56,7 +73,9 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
       <Stack gap="lg">
         {fdw.isPending ? <Loading label="Loading wrappers" /> : null}
         {fdw.error ? <QueryError title="Could not read the extensions" error={fdw.error} /> : null}
-        {fdw.data && !installed ? <ExtensionRequired database={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw.data} /> : null}
+        {fdw.data && !installed ? (
+          <ExtensionRequired database={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw.data} />
+        ) : null}
         <Section title="Foreign data wrappers" query={wrappers} empty="No foreign data wrapper is installed.">
           {(rows) => (
             <Listing
@@ -79,11 +98,11 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
                   s.options.join(', ') || '—',
                   s.mapped_roles.join(', ') || '—',
                   String(s.foreign_tables),
-                  <Tooltip key="delete" label={`Delete server ${s.name}`}>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete server ${s.name}`} onClick={() => (change.reset(), setDeleting(s))}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>,
+                  <DeleteAction
+                    key="delete"
+                    name={`server ${s.name}`}
+                    onClick={() => (change.reset(), setDeleting(s))}
+                  />,
                 ],
               }))}
             />
@@ -94,7 +113,10 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
             <Listing
               label="Foreign tables"
               head={['Table', 'Server', 'Options']}
-              rows={rows.map((t) => ({ key: `${t.schema}.${t.name}`, cells: [`${t.schema}.${t.name}`, t.server, t.options.join(', ') || '—'] }))}
+              rows={rows.map((t) => ({
+                key: `${t.schema}.${t.name}`,
+                cells: [`${t.schema}.${t.name}`, t.server, t.options.join(', ') || '—'],
+              }))}
             />
           )}
         </Section>
@@ -125,7 +147,9 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
         variant="danger"
         loading={change.isPending}
         error={change.error}
-        onConfirm={() => deleting && change.mutate(dropForeignServer(deleting.name), { onSuccess: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && change.mutate(dropForeignServer(deleting.name), { onSuccess: () => setDeleting(null) })
+        }
         onCancel={() => setDeleting(null)}
       />
     </>
@@ -139,7 +163,7 @@ function Section<T>({
   children,
 }: {
   title: string
-  query: { data: T[] | undefined; error: unknown; isPending: boolean }
+  query: { data: T[] | undefined; error: unknown; isLoading: boolean }
   empty: string
   children: (rows: T[]) => ReactNode
 }) {
@@ -148,15 +172,22 @@ function Section<T>({
       <Title order={2} size="h4">
         {title}
       </Title>
-      {query.isPending ? <Loading label={`Loading ${title.toLowerCase()}`} /> : null}
-      {query.error ? <QueryError title={`Could not read the ${title.toLowerCase()}`} error={query.error} /> : null}
-      {query.data?.length === 0 ? <Text c="dimmed">{empty}</Text> : null}
-      {query.data && query.data.length > 0 ? children(query.data) : null}
+      <QueryRows query={query} what={title.toLowerCase()} empty={empty}>
+        {children}
+      </QueryRows>
     </Stack>
   )
 }
 
-function Listing({ label, head, rows }: { label: string; head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
+function Listing({
+  label,
+  head,
+  rows,
+}: {
+  label: string
+  head: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+}) {
   return (
     <Table withTableBorder striped aria-label={label}>
       <Table.Thead>
