@@ -271,3 +271,46 @@ test('the advisor pages have no serious accessibility violations', async ({ page
     expect(serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   }
 })
+
+test('a foreign key without an index appears in the performance advisor; its fix, run in the SQL editor, clears it', async ({
+  page,
+}) => {
+  await signIn(page)
+  // Tables made here go with the mock's reset before the next test (it drops the public schema).
+  await runSql(
+    page,
+    `create table public.e2e_perf_parent (id bigint primary key);
+    create table public.e2e_perf_child (id bigint primary key, parent_id bigint,
+      constraint e2e_perf_child_parent_fk foreign key (parent_id) references public.e2e_perf_parent (id));`,
+  )
+  await open(page, '/advisors/query-performance?tab=findings')
+  await expect(page.getByRole('tab', { name: 'Performance advisor' })).toHaveAttribute('aria-selected', 'true')
+
+  const unindexed = lintGroup(page, 'Unindexed foreign keys')
+  const child = unindexed.getByRole('listitem', { name: 'public.e2e_perf_child' })
+  await expect(child).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await expect(child).toContainText(
+    'Foreign key e2e_perf_child_parent_fk on public.e2e_perf_child (parent_id) has no covering index.',
+  )
+  // The referenced table needs no index of its own: its primary key is one.
+  await expect(unindexed.getByRole('listitem', { name: 'public.e2e_perf_parent' })).toHaveCount(0)
+
+  await child.getByRole('link', { name: 'Open the fix for public.e2e_perf_child in the SQL editor' }).click()
+  await expect(page).toHaveURL(new RegExp(`/project/${PROJECT}/sql/(new\\?snippet=|[0-9a-f-]{36}$)`))
+  await expect(page.getByText('create index on "public"."e2e_perf_child" ("parent_id");')).toBeVisible()
+  await page.getByRole('button', { name: 'Run' }).click()
+  // What is really in the database afterwards: an index on the foreign key's column.
+  const childIndexes = async () => {
+    const rows = await runSql(page, "select indexdef from pg_indexes where tablename = 'e2e_perf_child'")
+    return rows.map((row) => String(row.indexdef).replace(/^.* USING /, '')).sort()
+  }
+  await expect.poll(childIndexes).toEqual(['btree (id)', 'btree (parent_id)'])
+
+  await page.goBack()
+  await expect(page.getByRole('tab', { name: 'Performance advisor' })).toHaveAttribute('aria-selected', 'true')
+  // The page reads the lints again: the seed's own unindexed foreign keys are still there, this one is gone.
+  await expect(unindexed.getByRole('listitem', { name: 'public.orders' })).toBeVisible({
+    timeout: FIRST_QUERY_TIMEOUT_MS,
+  })
+  await expect(unindexed.getByRole('listitem', { name: 'public.e2e_perf_child' })).toHaveCount(0)
+})

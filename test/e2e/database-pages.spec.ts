@@ -193,6 +193,77 @@ test('wrappers: the mock database lacks postgres_fdw; the page names it and list
   await expect(page.getByRole('button', { name: 'Add Postgres server' })).toHaveCount(0)
 })
 
+test('wrappers: a wrapper, its server, user mapping and foreign table are listed; deleting the server drops its mapping and table', async ({
+  page,
+  request,
+}) => {
+  // Wrappers and servers live outside every schema, so the mock's reset (which drops the user schemas)
+  // keeps them: the test removes what it made, even when it fails, for the tests after it.
+  const cleanUp = () => sql(request, 'drop foreign data wrapper if exists e2e_fdw cascade')
+  await cleanUp()
+  try {
+    // The mock's Postgres has no postgres_fdw, but a superuser may create a wrapper without a handler
+    // (no validator either, so any options are accepted): enough for the catalogs the page reads.
+    await sql(
+      request,
+      `create foreign data wrapper e2e_fdw;
+      create server e2e_server foreign data wrapper e2e_fdw options (host 'remote.example', dbname 'sales', password 'server-secret');
+      create user mapping for current_user server e2e_server options (user 'reader', password 'mapping-secret');
+      create foreign table public.e2e_remote (id int) server e2e_server options (table_name 'orders');`,
+    )
+    const [{ role }] = (await sql<{ role: string }>(request, 'select current_user::text as role')) as [{ role: string }]
+    await open(page, '/database/wrappers')
+
+    const wrappers = page.getByRole('table', { name: 'Foreign data wrappers' })
+    await expect(wrappers.getByRole('row', { name: /e2e_fdw/ }).getByRole('cell')).toHaveText(['e2e_fdw', '—', '—'], {
+      timeout: FIRST_QUERY_TIMEOUT_MS,
+    })
+    const servers = page.getByRole('table', { name: 'Foreign servers' })
+    // Credentials among the options (password) are never read back into the page.
+    await expect(servers.getByRole('row', { name: /e2e_server/ }).getByRole('cell')).toHaveText([
+      'e2e_server',
+      'e2e_fdw',
+      'dbname=sales, host=remote.example',
+      role,
+      '1',
+      '',
+    ])
+    await expect(page.getByRole('main').getByText(/server-secret|mapping-secret/)).toHaveCount(0)
+    const tables = page.getByRole('table', { name: 'Foreign tables' })
+    await expect(tables.getByRole('row', { name: /e2e_remote/ }).getByRole('cell')).toHaveText([
+      'public.e2e_remote',
+      'e2e_server',
+      'table_name=orders',
+    ])
+
+    await servers.getByRole('button', { name: 'Delete server e2e_server' }).click()
+    const confirm = sqlDialog(page, 'Delete server e2e_server')
+    await expect(confirm).toContainText(
+      'Its user mappings and foreign tables are dropped with it; the remote data stays.',
+    )
+    await expect(confirm.getByLabel('SQL to run')).toHaveText('drop server "e2e_server" cascade;')
+    await confirm.getByRole('button', { name: 'Delete server' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(page.getByText('No foreign servers yet.')).toBeVisible()
+    await expect(page.getByText('No foreign tables yet.')).toBeVisible()
+    // The wrapper stays.
+    await expect(wrappers.getByRole('row', { name: /e2e_fdw/ })).toBeVisible()
+
+    // What is really in the database: the cascade took the user mapping and the foreign table.
+    expect(
+      await sql(
+        request,
+        `select (select count(*) from pg_foreign_server where srvname = 'e2e_server')::int as servers,
+          (select count(*) from pg_user_mappings where srvname = 'e2e_server')::int as mappings,
+          (select count(*) from pg_class where relname = 'e2e_remote')::int as tables,
+          (select count(*) from pg_foreign_data_wrapper where fdwname = 'e2e_fdw')::int as wrappers`,
+      ),
+    ).toEqual([{ servers: 0, mappings: 0, tables: 0, wrappers: 1 }])
+  } finally {
+    await cleanUp()
+  }
+})
+
 test('cron: the mock database lacks pg_cron; the page says what to install and shows no jobs', async ({ page }) => {
   await open(page, '/integrations/cron')
   const note = page.getByRole('alert', { name: 'Needs the pg_cron extension' })
