@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSeededDatabase } from './database'
+import { createSeededDatabase, reseedDatabase } from './database'
 
 describe('createSeededDatabase from a seeded tarball', () => {
   it('loads the tarball instead of running the seed, with a vault key of its own; an unreadable one falls back to the seed', async () => {
@@ -36,6 +36,26 @@ describe('createSeededDatabase from a seeded tarball', () => {
       expect((await fallback.query(`select to_regclass('public.only_in_tarball') as t`)).rows).toEqual([{ t: null }])
     } finally {
       await fallback.close()
+    }
+  }, 240_000)
+})
+
+describe('reseedDatabase', () => {
+  it('puts the database back to the seed: user schemas, tables and wrappers with their servers go', async () => {
+    const db = await createSeededDatabase()
+    try {
+      await db.exec(`create table public.scratch (id int); create schema reports;
+        create foreign data wrapper e2e_fdw; create server e2e_server foreign data wrapper e2e_fdw;
+        create user mapping for current_user server e2e_server; create foreign table public.remote (id int) server e2e_server;`)
+      await reseedDatabase(db)
+      const count = async (sql: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0]?.n
+      expect(await count(`pg_namespace where nspname = 'reports'`)).toBe(0)
+      expect(await count(`pg_class where relname in ('scratch', 'remote')`)).toBe(0)
+      expect(await count('pg_foreign_data_wrapper')).toBe(0)
+      expect(await count('pg_foreign_server')).toBe(0)
+      expect(await count('public.customers')).toBe(8)
+    } finally {
+      await db.close()
     }
   }, 240_000)
 })

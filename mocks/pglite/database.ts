@@ -51,12 +51,16 @@ export async function installLazyExtensions(db: PGlite) {
   await Promise.all(lazyExtensions(db).map(([, extension]) => extension.install()))
 }
 
-// Drops every user schema (public included) so the seed can run again on the same instance.
+// Drops every user schema (public included) and wrapper so the seed can run again on the same instance.
 const DROP_USER_SCHEMAS = /* SQL */ `
 do $$ declare s record; begin
   for s in select nspname from pg_namespace
     where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg_temp%' and nspname not like 'pg_toast_temp%'
   loop execute format('drop schema %I cascade', s.nspname); end loop;
+  -- Wrappers (with their servers, user mappings and foreign tables) belong to no schema.
+  for s in select w.fdwname from pg_foreign_data_wrapper w
+    where not exists (select 1 from pg_depend d where d.classid = 'pg_foreign_data_wrapper'::regclass and d.objid = w.oid and d.deptype = 'e')
+  loop execute format('drop foreign data wrapper %I cascade', s.fdwname); end loop;
 end $$;
 create schema public;
 `

@@ -85,7 +85,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
             />
           )}
         </Section>
-        <Section title="Servers" query={servers} empty="No foreign servers yet.">
+        <Section title="Foreign servers" query={servers} empty="No foreign servers yet.">
           {(rows) => (
             <Listing
               label="Foreign servers"

@@ -3,6 +3,10 @@ import { ident, qualified } from '../quote'
 import { entityOf, TABLE_SELECT, tableColumns, tableOf } from './common'
 import { notFromExtension, userSchema, type Lint } from './types'
 
+/** Index i's leading columns are exactly foreign key k's columns: it serves the key's lookups. */
+const INDEX_COVERS_FOREIGN_KEY = `(string_to_array(i.indkey::text, ' ')::int2[])[1:cardinality(k.conkey)] @> k.conkey
+      and (string_to_array(i.indkey::text, ' ')::int2[])[1:cardinality(k.conkey)] <@ k.conkey`
+
 const foreignKeyRow = z.extend(tableColumns, { constraint_name: z.string(), columns: z.array(z.string()) })
 
 export const unindexedForeignKeys: Lint<z.infer<typeof foreignKeyRow>> = {
@@ -22,8 +26,7 @@ where k.contype = 'f' and ${userSchema('n.nspname')} and ${notFromExtension('c.o
   and not exists (
     select 1 from pg_index i
     where i.indrelid = k.conrelid and i.indisvalid and i.indpred is null
-      and (string_to_array(i.indkey::text, ' ')::int2[])[1:cardinality(k.conkey)] @> k.conkey
-      and (string_to_array(i.indkey::text, ' ')::int2[])[1:cardinality(k.conkey)] <@ k.conkey)
+      and ${INDEX_COVERS_FOREIGN_KEY})
 order by 1, 2, 4`,
     schema: foreignKeyRow,
   }),
@@ -44,7 +47,7 @@ export const unusedIndex: Lint<z.infer<typeof indexRow>> = {
   level: 'INFO',
   category: 'PERFORMANCE',
   description:
-    'An index has not been used by any query since statistics were last reset. It still costs disk space and slows every insert, update and delete on the table.',
+    'An index has not been used by any query since statistics were last reset. It still costs disk space and slows every insert, update and delete on the table. Indexes that serve a foreign key are left out: deletes and key updates in the referenced table need them.',
   remediation:
     'If the index is not needed (check after the database has served its usual traffic for a while), drop it.',
   query: () => ({
@@ -53,6 +56,7 @@ from pg_stat_user_indexes s join pg_index i on i.indexrelid = s.indexrelid
 join pg_class c on c.oid = s.relid join pg_namespace n on n.oid = c.relnamespace
 where s.idx_scan = 0 and not i.indisunique and not i.indisprimary and ${userSchema('n.nspname')}
   and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+  and not exists (select 1 from pg_constraint k where k.contype = 'f' and k.conrelid = i.indrelid and ${INDEX_COVERS_FOREIGN_KEY})
   and ${notFromExtension('i.indexrelid')}
 order by 1, 2, 4`,
     schema: indexRow,

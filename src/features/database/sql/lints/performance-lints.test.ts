@@ -68,6 +68,14 @@ describe('performance lints', () => {
     expect(await findings(db, unusedIndex)).toEqual([])
   })
 
+  it('unused_index leaves out an index that serves a foreign key (the unindexed_foreign_keys fix)', async () => {
+    await db.exec(`create table public.authors (id int primary key);
+      create table public.books (id int primary key, author_id int references public.authors, title text);
+      create index books_author_idx on public.books (author_id); create index books_title_idx on public.books (title);`)
+    expect((await findings(db, unusedIndex)).map((f) => f.key)).toEqual(['public.books_title_idx'])
+    expect(await findings(db, unindexedForeignKeys)).toEqual([])
+  })
+
   it('multiple_permissive_policies: two permissive SELECT policies for anon; one is fine', async () => {
     await db.exec(`create table public.posts (id int primary key, published bool); alter table public.posts enable row level security;
       create policy "published" on public.posts for select to anon using (published);
