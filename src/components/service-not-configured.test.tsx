@@ -23,6 +23,16 @@ describe('self-hosted pages whose service the gateway does not map', () => {
     expect(screen.getByText(/Served by the project.s storage service/)).toBeInTheDocument()
   })
 
+  it('storage files say so too, instead of the bucket list', async () => {
+    server.use(
+      http.get('*/platform/storage/:ref/buckets', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    )
+    renderRoute('/project/default/storage/files', selfHosted())
+    const alert = await screen.findByTestId('service-not-configured', {}, { timeout: 8000 })
+    expect(alert).toHaveTextContent('The storage service is not configured')
+    expect(screen.queryByRole('navigation', { name: 'Buckets' })).not.toBeInTheDocument()
+  })
+
   it('logs say so on a 502 from the gateway', async () => {
     server.use(
       http.get(

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Loader, Menu, Table, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Menu, Table, Text } from '@mantine/core'
 import { IconDots } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
-import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
+import { ServiceNote } from '@/components/service-not-configured'
 import { toast } from '@/lib/notify'
 import {
   useBucketCreateMutation,
@@ -18,6 +18,7 @@ import { bucketsQueryOptions } from '../api/buckets-query'
 import type { Bucket } from '../api/schemas'
 import { formatBytes } from '../bucket-rules'
 import { BucketFormModal, type BucketFormValues } from './bucket-form-modal'
+import { WithBuckets } from './with-buckets'
 
 type Dialog =
   | { kind: 'create' }
@@ -57,74 +58,69 @@ export function BucketsPage({ projectRef }: { projectRef: string }) {
         actions={<Button onClick={() => setDialog({ kind: 'create' })}>New bucket</Button>}
       />
       <ServiceNote service="storage" />
-      {buckets.isPending ? (
-        <Loader aria-label="Loading buckets" />
-      ) : buckets.isError ? (
-        isServiceNotConfigured(buckets.error) ? (
-          <ServiceNotConfigured service="storage" />
-        ) : (
-          <Alert color="red" title="Failed to retrieve buckets">
-            {buckets.error.message}
-          </Alert>
-        )
-      ) : buckets.data.length === 0 ? (
-        <EmptyState
-          title="No buckets yet"
-          action={<Button onClick={() => setDialog({ kind: 'create' })}>Create a bucket</Button>}
-        >
-          Buckets hold your project&apos;s files. Create one to start uploading.
-        </EmptyState>
-      ) : (
-        <Table highlightOnHover aria-label="Buckets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Access</Table.Th>
-              <Table.Th>File size limit</Table.Th>
-              <Table.Th>Allowed MIME types</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {buckets.data.map((bucket) => (
-              <Table.Tr key={bucket.id}>
-                <Table.Td>
-                  <Link to="/project/$ref/storage/files" params={{ ref: projectRef }} search={{ bucket: bucket.id }}>
-                    {bucket.name}
-                  </Link>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={bucket.public ? 'orange' : 'gray'} variant="light">
-                    {bucket.public ? 'Public' : 'Private'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {bucket.file_size_limit === null ? 'No limit' : formatBytes(bucket.file_size_limit)}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{bucket.allowed_mime_types?.join(', ') ?? 'Any'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={`Actions for bucket ${bucket.name}`}>
-                        <IconDots size={16} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setDialog({ kind: 'edit', bucket })}>Edit bucket</Menu.Item>
-                      <Menu.Item onClick={() => setDialog({ kind: 'empty', bucket })}>Empty bucket</Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', bucket })}>
-                        Delete bucket
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
+      <WithBuckets
+        query={buckets}
+        empty={
+          <EmptyState
+            title="No buckets yet"
+            action={<Button onClick={() => setDialog({ kind: 'create' })}>Create a bucket</Button>}
+          >
+            Buckets hold your project&apos;s files. Create one to start uploading.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Table highlightOnHover aria-label="Buckets">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Access</Table.Th>
+                <Table.Th>File size limit</Table.Th>
+                <Table.Th>Allowed MIME types</Table.Th>
+                <Table.Th aria-label="Actions" />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((bucket) => (
+                <Table.Tr key={bucket.id}>
+                  <Table.Td>
+                    <Link to="/project/$ref/storage/files" params={{ ref: projectRef }} search={{ bucket: bucket.id }}>
+                      {bucket.name}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={bucket.public ? 'orange' : 'gray'} variant="light">
+                      {bucket.public ? 'Public' : 'Private'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {bucket.file_size_limit === null ? 'No limit' : formatBytes(bucket.file_size_limit)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{bucket.allowed_mime_types?.join(', ') ?? 'Any'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`Actions for bucket ${bucket.name}`}>
+                          <IconDots size={16} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setDialog({ kind: 'edit', bucket })}>Edit bucket</Menu.Item>
+                        <Menu.Item onClick={() => setDialog({ kind: 'empty', bucket })}>Empty bucket</Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', bucket })}>
+                          Delete bucket
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </WithBuckets>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <BucketFormModal
           opened

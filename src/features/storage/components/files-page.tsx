@@ -1,11 +1,12 @@
-import { Alert, Grid, Loader, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { Grid, NavLink, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
-import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
+import { ServiceNote } from '@/components/service-not-configured'
 import { bucketsQueryOptions } from '../api/buckets-query'
 import { FolderView } from './folder-view'
+import { WithBuckets } from './with-buckets'
 
 export interface FilesLocation {
   bucket?: string | undefined
@@ -28,66 +29,61 @@ export function FilesPage({
     <>
       <PageHeader title="Storage files" description="Upload, browse and share the files of your buckets." />
       <ServiceNote service="storage" />
-      {buckets.isPending ? (
-        <Loader aria-label="Loading buckets" />
-      ) : buckets.isError ? (
-        isServiceNotConfigured(buckets.error) ? (
-          <ServiceNotConfigured service="storage" />
-        ) : (
-          <Alert color="red" title="Failed to retrieve buckets">
-            {buckets.error.message}
-          </Alert>
-        )
-      ) : buckets.data.length === 0 ? (
-        <EmptyState
-          title="No buckets yet"
-          action={
-            <Link to="/project/$ref/storage/buckets" params={{ ref: projectRef }}>
-              Create a bucket
-            </Link>
-          }
-        >
-          Files live in buckets. Create a bucket first.
-        </EmptyState>
-      ) : (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder p="xs">
-              <nav aria-label="Buckets">
-                {buckets.data.map((b) => (
-                  <NavLink
-                    key={b.id}
-                    label={b.name}
-                    description={b.public ? 'Public' : 'Private'}
-                    active={b.id === location.bucket}
-                    onClick={() => onNavigate({ bucket: b.id, path: '' })}
-                    component="button"
-                  />
-                ))}
-              </nav>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            {bucket ? (
-              <FolderView
-                key={bucket.id}
-                projectRef={projectRef}
-                bucket={bucket}
-                prefix={location.path}
-                onNavigate={(path) => onNavigate({ bucket: bucket.id, path })}
-              />
-            ) : (
-              <Stack>
-                <Text c="dimmed">
-                  {location.bucket
-                    ? `The bucket "${location.bucket}" does not exist.`
-                    : 'Choose a bucket to see its files.'}
-                </Text>
-              </Stack>
-            )}
-          </Grid.Col>
-        </Grid>
-      )}
+      <WithBuckets
+        query={buckets}
+        empty={
+          <EmptyState
+            title="No buckets yet"
+            action={
+              <Link to="/project/$ref/storage/buckets" params={{ ref: projectRef }}>
+                Create a bucket
+              </Link>
+            }
+          >
+            Files live in buckets. Create a bucket first.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Paper withBorder p="xs">
+                <nav aria-label="Buckets">
+                  {list.map((b) => (
+                    <NavLink
+                      key={b.id}
+                      label={b.name}
+                      description={b.public ? 'Public' : 'Private'}
+                      active={b.id === location.bucket}
+                      onClick={() => onNavigate({ bucket: b.id, path: '' })}
+                      component="button"
+                    />
+                  ))}
+                </nav>
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              {bucket ? (
+                <FolderView
+                  key={bucket.id}
+                  projectRef={projectRef}
+                  bucket={bucket}
+                  prefix={location.path}
+                  onNavigate={(path) => onNavigate({ bucket: bucket.id, path })}
+                />
+              ) : (
+                <Stack>
+                  <Text c="dimmed">
+                    {location.bucket
+                      ? `The bucket "${location.bucket}" does not exist.`
+                      : 'Choose a bucket to see its files.'}
+                  </Text>
+                </Stack>
+              )}
+            </Grid.Col>
+          </Grid>
+        )}
+      </WithBuckets>
     </>
   )
 }
