@@ -4,6 +4,7 @@ import { extensions } from '@mocks/pglite/extensions'
 import { lintsQuery, readLintRows } from './engine'
 import { lintEnvironmentQuery } from './environment'
 import type { Lint, LintEnvironment, LintFinding } from './types'
+import { startPostgresCluster } from '../../../../../test/support/postgres-cluster'
 
 const NODE_POSTGRES = 'pg'
 interface NodePostgres {
@@ -21,23 +22,39 @@ export interface TestDatabase {
   close(): Promise<void>
 }
 
-/**
- * The embedded Postgres of the mock, or a real Postgres when LINTS_DATABASE_URL is set (the same
- * tests then check the SQL on that version, e.g. Postgres 15 started with pg_stat_statements preloaded).
- */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.LINTS_DATABASE_URL
-  if (!url) return PGlite.create({ extensions })
+async function openEmbedded(): Promise<TestDatabase> {
+  return PGlite.create({ extensions })
+}
+
+/** A throwaway PostgreSQL 15 cluster (pg_stat_statements preloaded) for one test file, removed on close. */
+async function openPostgres15(): Promise<TestDatabase> {
+  const cluster = await startPostgresCluster({ shared_preload_libraries: "'pg_stat_statements'" })
   // node-postgres comes with the dev tooling (postgres-meta); named in a variable so no bundle takes it.
   const { default: pg } = (await import(/* @vite-ignore */ NODE_POSTGRES)) as { default: NodePostgres }
-  const client = new pg.Client({ connectionString: url })
+  const client = new pg.Client({ connectionString: cluster.url() })
   await client.connect()
   return {
     exec: (sql) => client.query(sql),
     query: async <T>(sql: string) => ({ rows: (await client.query(sql)).rows as T[] }),
-    close: () => client.end(),
+    close: async () => {
+      try {
+        await client.end()
+      } finally {
+        cluster.stop()
+      }
+    },
   }
 }
+
+/**
+ * The databases every SQL test of the lints and query statistics runs on: the mock's embedded Postgres
+ * and Debian's PostgreSQL 15, since the dashboard builds SQL for both (`describe.each(TEST_DATABASES)`).
+ */
+export const TEST_DATABASES = [
+  { name: 'the embedded Postgres (18)', open: openEmbedded },
+  { name: 'PostgreSQL 15', open: openPostgres15 },
+] as const
+export type TestDatabaseTarget = (typeof TEST_DATABASES)[number]
 
 /** The environment the lints see in this database, read by the real environment query. */
 export async function readEnvironment(db: TestDatabase): Promise<LintEnvironment> {
@@ -83,10 +100,10 @@ create function auth.jwt() returns jsonb language sql stable as $fn$ select coal
  * Answers it as a TestDatabase, with `applyFix(lint)` running the first finding's fix SQL as the user
  * would from the SQL editor.
  */
-export function lintTestDatabase(): TestDatabase & { applyFix(lint: Lint): Promise<void> } {
+export function lintTestDatabase(target: TestDatabaseTarget): TestDatabase & { applyFix(lint: Lint): Promise<void> } {
   let opened: TestDatabase | undefined
   beforeAll(async () => {
-    opened = await openTestDatabase()
+    opened = await target.open()
   }, 120_000)
   afterAll(() => opened?.close())
   beforeEach(async () => {
