@@ -213,6 +213,23 @@ test('SQL handed over by the assistant becomes a new saved snippet', async ({ pa
   await expect(grid(page).getByRole('gridcell', { name: '42' })).toBeVisible({ timeout: 30_000 })
 })
 
+test("Run works before the editor's code has loaded: it runs the snippet's whole text", async ({ page }) => {
+  await signIn(page)
+  // Hold the code editor's chunk back, as a slow connection does, until the run is under way.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/sql-code-editor-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await open(page, `/sql/new?snippet=${encodeURIComponent('select 43 as early')}`)
+  await expect(page.getByLabel('Loading the editor')).toBeVisible()
+  await runButton(page).click()
+  await expect(grid(page).getByRole('gridcell', { name: '43' })).toBeVisible({ timeout: 30_000 })
+  release()
+  await expect(editor(page)).toHaveText('select 43 as early')
+})
+
 test('snippets can be renamed, starred, searched and deleted after confirming', async ({ page, request }) => {
   await signIn(page)
   await open(page)

@@ -62,8 +62,11 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
     return snippets.data ? stored : undefined
   }, [snippets.data, session])
 
+  const sqlText = session && session.kind !== 'missing' ? session.text : ''
   const run = (scope: RunScope, kind: RunKind = { type: 'query' }) => {
-    const target = editor.current?.runTarget(scope)
+    // Run is enabled as soon as the snippet's text is known; until the editor's code has loaded (no
+    // selection, no cursor yet) it runs the whole text rather than ignoring the click.
+    const target = editor.current?.runTarget(scope) ?? (sqlText.trim() ? { text: sqlText, from: 0 } : undefined)
     if (!target) return
     setTab(kind.type === 'explain' ? 'explain' : 'results')
     runner.run(target, kind)
@@ -76,7 +79,6 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
     if (assistant.open) assistant.setOpen(false)
     requestAnimationFrame(() => assistant.setOpen(true))
   }
-  const sqlText = session && session.kind !== 'missing' ? session.text : ''
   const explainError = () => {
     if (runner.state.status !== 'error') return
     const { error, target } = runner.state
