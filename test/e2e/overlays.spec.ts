@@ -101,6 +101,9 @@ test.describe('command menu', () => {
     await page.locator('.mantine-Spotlight-action', { hasText: 'Logs' }).first().click()
     await expect(page).toHaveURL(/\/dashboard\/project\/northwindshop1\/logs$/)
     await expect(search).toBeHidden()
+    // The logs page is shown (the address changes before the page has loaded; a Back before then never
+    // leaves the organization list, and a menu opened on it rightly stays open).
+    await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible()
 
     await page.keyboard.press('Control+k')
     await expect(search).toBeVisible()
