@@ -256,7 +256,7 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
   }
 
   try {
-    // PostgreSQL 15 with pg_cron, on a loopback port, socket in its own folder.
+    // PostgreSQL 15 with pg_cron and pg_stat_statements, on a loopback port, socket in its own folder.
     const pgPort = await freePort()
     asPostgres(join(pgBin, 'initdb'), [
       '-D',
@@ -275,7 +275,7 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
         `listen_addresses = '127.0.0.1'`,
         `port = ${pgPort}`,
         `unix_socket_directories = '${pgDir}'`,
-        `shared_preload_libraries = 'pg_cron'`,
+        `shared_preload_libraries = 'pg_cron, pg_stat_statements'`,
         `cron.database_name = 'postgres'`,
         // A throwaway cluster: durability is not worth the time.
         `fsync = off`,
