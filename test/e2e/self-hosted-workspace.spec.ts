@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/self-hosted'
 
 /**
- * The table editor, the security advisor, query performance, hooks, column privileges and the vault
- * page on real PostgreSQL 15, through the self-hosted gateway (nginx + the real postgres-meta),
+ * The table editor, the security advisor and its rules, query performance, hooks, column privileges and
+ * the vault page on real PostgreSQL 15, through the self-hosted gateway (nginx + the real postgres-meta),
  * checked with psql. Each test removes what it created.
  */
 test.describe.configure({ timeout: 120_000 })
@@ -189,5 +189,34 @@ test('column privileges on real PostgreSQL: a column grant from the matrix is in
     expect(psql(granted)).toBe('')
   } finally {
     psql(`drop table if exists public.priv_e2e; drop role if exists priv_e2e_reader;`)
+  }
+})
+
+test('advisor rules on real PostgreSQL: a rule for one table hides its finding and nothing else', async ({
+  page,
+  selfHosted,
+}) => {
+  const { psql } = selfHosted
+  psql(`drop table if exists public.rule_e2e_a, public.rule_e2e_b;
+        create table public.rule_e2e_a (id int primary key); create table public.rule_e2e_b (id int primary key);`)
+  try {
+    await page.goto('/dashboard/project/default/advisors/rules/security')
+    const form = page.getByRole('form', { name: 'New advisor rule' })
+    await form.getByRole('combobox', { name: 'Lint' }).click()
+    await page.getByRole('option', { name: 'RLS disabled in public' }).click()
+    // The entities on offer are the lint's findings now, read from the database.
+    await form.getByRole('combobox', { name: 'Applies to' }).click()
+    await page.getByRole('option', { name: 'public.rule_e2e_a' }).click({ timeout: 30_000 })
+    await form.getByRole('textbox', { name: 'Note' }).fill('Reference data, read by everyone')
+    await form.getByRole('button', { name: 'Add rule' }).click()
+    await expect(page.getByRole('table', { name: 'Advisor rules' })).toContainText('public.rule_e2e_a')
+
+    await page.goto('/dashboard/project/default/advisors/security')
+    const rls = page.getByRole('list', { name: 'RLS disabled in public findings' })
+    await expect(rls.getByRole('listitem', { name: 'public.rule_e2e_b' })).toBeVisible({ timeout: 30_000 })
+    await expect(rls.getByRole('listitem', { name: 'public.rule_e2e_a' })).toHaveCount(0)
+    await expect(page.getByText(/1 finding is hidden by/)).toBeVisible()
+  } finally {
+    psql(`drop table if exists public.rule_e2e_a, public.rule_e2e_b;`)
   }
 })
