@@ -220,3 +220,32 @@ test('advisor rules on real PostgreSQL: a rule for one table hides its finding a
     psql(`drop table if exists public.rule_e2e_a, public.rule_e2e_b;`)
   }
 })
+
+test('performance advisor on real PostgreSQL: an unindexed foreign key is found; its fix creates the index', async ({
+  page,
+  selfHosted,
+}) => {
+  const { psql } = selfHosted
+  psql(`drop table if exists public.perf_e2e_child, public.perf_e2e_parent;
+        create table public.perf_e2e_parent (id int primary key);
+        create table public.perf_e2e_child (id int primary key, parent_id int references public.perf_e2e_parent);`)
+  try {
+    await page.goto('/dashboard/project/default/advisors/query-performance?tab=findings')
+    const unindexed = page.getByRole('list', { name: 'Unindexed foreign keys findings' })
+    const child = unindexed.getByRole('listitem', { name: 'public.perf_e2e_child' })
+    await expect(child).toBeVisible({ timeout: 30_000 })
+    await child.getByRole('link', { name: 'Open the fix for public.perf_e2e_child in the SQL editor' }).click()
+    await expect(page.getByText('create index on "public"."perf_e2e_child" ("parent_id");')).toBeVisible()
+    await page.getByRole('button', { name: 'Run' }).click()
+    await expect
+      .poll(() => psql(`select count(*) from pg_index where indrelid = 'public.perf_e2e_child'::regclass`))
+      .toBe('2')
+
+    await page.goto('/dashboard/project/default/advisors/query-performance?tab=findings')
+    await expect(page.getByRole('tab', { name: 'Performance advisor' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('button', { name: 'Rerun checks' })).toBeEnabled({ timeout: 30_000 })
+    await expect(child).toHaveCount(0)
+  } finally {
+    psql(`drop table if exists public.perf_e2e_child, public.perf_e2e_parent;`)
+  }
+})
