@@ -49,8 +49,22 @@ test('the sidebar reopens the last visited SQL snippet and table of the project'
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.goto('/dashboard/project/northwindshop1/editor/17')
   const nav = page.getByRole('navigation', { name: 'Project navigation' })
-  await expect(nav.getByRole('link', { name: 'SQL editor' })).toHaveAttribute('href', '/dashboard/project/northwindshop1/sql/snippet-42')
-  await expect(nav.getByRole('link', { name: 'Table editor' })).toHaveAttribute('href', '/dashboard/project/northwindshop1/editor/17')
+  // The SQL editor page started the project's embedded Postgres in the mock server's own process: until
+  // it is up (seconds on a loaded machine) the server answers no call, the project's detail included.
+  await expect(nav.getByRole('link', { name: 'SQL editor' })).toHaveAttribute(
+    'href',
+    '/dashboard/project/northwindshop1/sql/snippet-42',
+    {
+      timeout: 30_000,
+    },
+  )
+  await expect(nav.getByRole('link', { name: 'Table editor' })).toHaveAttribute(
+    'href',
+    '/dashboard/project/northwindshop1/editor/17',
+  )
   await page.goto('/dashboard/project/northwindshop1/sql/new')
-  await expect(nav.getByRole('link', { name: 'SQL editor' })).toHaveAttribute('href', '/dashboard/project/northwindshop1/sql/snippet-42')
+  await expect(nav.getByRole('link', { name: 'SQL editor' })).toHaveAttribute(
+    'href',
+    '/dashboard/project/northwindshop1/sql/snippet-42',
+  )
 })
