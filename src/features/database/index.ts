@@ -1,6 +1,6 @@
 // What other features may use of database (besides its api/ files). Import it as '@/features/database'.
 export { RESULT_ROW_LIMIT, RowsTable } from './components/rows-table'
-export { ExtensionRequired, NeedsExtension, type RequiredExtension } from './components/extension-required'
+export { ExtensionNotice, ExtensionRequired, NeedsExtension, type RequiredExtension } from './components/extension-required'
 export { QueryError } from './components/query-error'
 export { SqlConfirmDialog } from './components/sql-confirm-dialog'
 export { lintsQuery, readLintRows, type LintResult } from './sql/lints/engine'

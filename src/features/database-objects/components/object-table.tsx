@@ -3,10 +3,20 @@ import { IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
 /**
- * The list of a database page (cron jobs, hooks, secrets): a striped table named for screen readers,
- * its column headers, and a last column of row actions.
+ * The list of a database page (cron jobs, hooks, secrets, wrappers): a striped table named for screen
+ * readers, its column headers, and (unless `actions` is false) a last column of row actions.
  */
-export function ObjectTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+export function ObjectTable({
+  label,
+  columns,
+  actions = true,
+  children,
+}: {
+  label: string
+  columns: string[]
+  actions?: boolean
+  children: ReactNode
+}) {
   return (
     <Table withTableBorder striped aria-label={label}>
       <Table.Thead>
@@ -14,9 +24,11 @@ export function ObjectTable({ label, columns, children }: { label: string; colum
           {columns.map((column) => (
             <Table.Th key={column}>{column}</Table.Th>
           ))}
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+          {actions ? (
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          ) : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>{children}</Table.Tbody>

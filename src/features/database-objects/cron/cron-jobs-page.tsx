@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header'
 import {
   alterCronJob,
   type CronJob,
-  ExtensionRequired,
+  ExtensionNotice,
   QueryError,
   scheduleCronJob,
   unscheduleCronJob,
@@ -17,7 +17,7 @@ import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { formatDateTime } from '../components/format'
 import { DeleteAction, EditAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
-import { Loading, QueryRows } from '../components/query-status'
+import { QueryRows } from '../components/query-status'
 import { CronJobFormModal, type CronJobFormValues } from './cron-job-form-modal'
 import { cronJobsQueryOptions } from './cron-queries'
 import { CronRunHistory, RunStatus } from './cron-run-history'
@@ -68,11 +68,7 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
         }
       />
       <Stack gap="md">
-        {extension.isPending ? <Loading label="Loading cron" /> : null}
-        {extension.error ? <QueryError title="Could not read the extensions" error={extension.error} /> : null}
-        {extension.data && !installed ? (
-          <ExtensionRequired database={connection} extension={PG_CRON_EXTENSION} status={extension.data} />
-        ) : null}
+        <ExtensionNotice database={connection} extension={PG_CRON_EXTENSION} status={extension} />
         {change.error ? <QueryError title="The job was not changed" error={change.error} /> : null}
         <QueryRows query={jobs} what="jobs" empty="No cron jobs yet. Create one to run SQL on a schedule.">
           {(rows) => (

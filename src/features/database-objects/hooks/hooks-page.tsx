@@ -5,10 +5,9 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import {
   dropHook,
-  ExtensionRequired,
+  ExtensionNotice,
   type Hook,
   httpRequestOf,
-  QueryError,
   SqlConfirmDialog,
 } from '@/features/database'
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
@@ -57,10 +56,7 @@ export function HooksPage({ projectRef }: { projectRef: string }) {
         }
       />
       <Stack gap="md">
-        {net.data && !httpAvailable ? (
-          <ExtensionRequired database={connection} extension={PG_NET_EXTENSION} status={net.data} />
-        ) : null}
-        {net.error ? <QueryError title="Could not read the extensions" error={net.error} /> : null}
+        <ExtensionNotice database={connection} extension={PG_NET_EXTENSION} status={net} />
         <QueryRows
           query={hooks}
           what="hooks"

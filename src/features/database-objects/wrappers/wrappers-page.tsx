@@ -1,20 +1,19 @@
-import { Button, Group, Stack, Table, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Stack, Table, Title } from '@mantine/core'
 import { IconDatabaseImport, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { PageHeader } from '@/components/page-header'
 import {
   dropForeignServer,
-  ExtensionRequired,
+  ExtensionNotice,
   type ForeignServer,
-  QueryError,
   SqlConfirmDialog,
 } from '@/features/database'
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { DeleteAction } from '../components/object-table'
-import { Loading, QueryRows } from '../components/query-status'
+import { DeleteAction, ObjectTable, RowActions } from '../components/object-table'
+import { QueryRows } from '../components/query-status'
 import { ImportSchemaModal } from './import-schema-modal'
 import { ServerFormModal } from './server-form-modal'
 import {
@@ -71,53 +70,52 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
         }
       />
       <Stack gap="lg">
-        {fdw.isPending ? <Loading label="Loading wrappers" /> : null}
-        {fdw.error ? <QueryError title="Could not read the extensions" error={fdw.error} /> : null}
-        {fdw.data && !installed ? (
-          <ExtensionRequired database={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw.data} />
-        ) : null}
+        <ExtensionNotice database={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw} />
         <Section title="Foreign data wrappers" query={wrappers} empty="No foreign data wrapper is installed.">
           {(rows) => (
-            <Listing
-              label="Foreign data wrappers"
-              head={['Name', 'Handler', 'Validator']}
-              rows={rows.map((w) => ({ key: w.name, cells: [w.name, w.handler ?? '—', w.validator ?? '—'] }))}
-            />
+            <ObjectTable label="Foreign data wrappers" columns={['Name', 'Handler', 'Validator']} actions={false}>
+              {rows.map((w) => (
+                <Table.Tr key={w.name}>
+                  <Table.Td>{w.name}</Table.Td>
+                  <Table.Td>{w.handler ?? '—'}</Table.Td>
+                  <Table.Td>{w.validator ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ObjectTable>
           )}
         </Section>
         <Section title="Foreign servers" query={servers} empty="No foreign servers yet.">
           {(rows) => (
-            <Listing
+            <ObjectTable
               label="Foreign servers"
-              head={['Name', 'Wrapper', 'Options', 'User mappings', 'Foreign tables', '']}
-              rows={rows.map((s) => ({
-                key: s.name,
-                cells: [
-                  s.name,
-                  s.wrapper,
-                  s.options.join(', ') || '—',
-                  s.mapped_roles.join(', ') || '—',
-                  String(s.foreign_tables),
-                  <DeleteAction
-                    key="delete"
-                    name={`server ${s.name}`}
-                    onClick={() => (change.reset(), setDeleting(s))}
-                  />,
-                ],
-              }))}
-            />
+              columns={['Name', 'Wrapper', 'Options', 'User mappings', 'Foreign tables']}
+            >
+              {rows.map((s) => (
+                <Table.Tr key={s.name}>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td>{s.wrapper}</Table.Td>
+                  <Table.Td>{s.options.join(', ') || '—'}</Table.Td>
+                  <Table.Td>{s.mapped_roles.join(', ') || '—'}</Table.Td>
+                  <Table.Td>{s.foreign_tables}</Table.Td>
+                  <RowActions>
+                    <DeleteAction name={`server ${s.name}`} onClick={() => (change.reset(), setDeleting(s))} />
+                  </RowActions>
+                </Table.Tr>
+              ))}
+            </ObjectTable>
           )}
         </Section>
         <Section title="Foreign tables" query={tables} empty="No foreign tables yet.">
           {(rows) => (
-            <Listing
-              label="Foreign tables"
-              head={['Table', 'Server', 'Options']}
-              rows={rows.map((t) => ({
-                key: `${t.schema}.${t.name}`,
-                cells: [`${t.schema}.${t.name}`, t.server, t.options.join(', ') || '—'],
-              }))}
-            />
+            <ObjectTable label="Foreign tables" columns={['Table', 'Server', 'Options']} actions={false}>
+              {rows.map((t) => (
+                <Table.Tr key={`${t.schema}.${t.name}`}>
+                  <Table.Td>{`${t.schema}.${t.name}`}</Table.Td>
+                  <Table.Td>{t.server}</Table.Td>
+                  <Table.Td>{t.options.join(', ') || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ObjectTable>
           )}
         </Section>
       </Stack>
@@ -176,36 +174,5 @@ function Section<T>({
         {children}
       </QueryRows>
     </Stack>
-  )
-}
-
-function Listing({
-  label,
-  head,
-  rows,
-}: {
-  label: string
-  head: string[]
-  rows: { key: string; cells: ReactNode[] }[]
-}) {
-  return (
-    <Table withTableBorder striped aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h, i) => (
-            <Table.Th key={i}>{h || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            {row.cells.map((cell, i) => (
-              <Table.Td key={i}>{cell}</Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   )
 }

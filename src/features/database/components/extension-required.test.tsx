@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders, signInForTest } from '../../../../test/support/render'
 import { server } from '@mocks/node'
 import { setAccessTokenProvider } from '@/lib/http/client'
-import { ExtensionRequired, NeedsExtension } from './extension-required'
+import { ExtensionNotice, ExtensionRequired, NeedsExtension } from './extension-required'
 
 const database = { projectRef: 'acmeblogprod01', connectionString: 'postgresql://postgres@db.example.com:5432/postgres' }
 const extension = { name: 'pg_cron', reason: 'Jobs run with pg_cron.', install: 'Install postgresql-15-cron.' }
@@ -88,5 +88,18 @@ describe('NeedsExtension', () => {
     const alert = await screen.findByRole('alert', { name: 'Could not check for the pg_cron extension' })
     expect(alert).toHaveTextContent('permission denied for table pg_extension')
     expect(screen.queryByText(/Jobs of pg_cron/)).toBeNull()
+  })
+})
+
+describe('ExtensionNotice', () => {
+  const row = (installed_version: string | null) => ({ ...status('1.6'), installed_version })
+  it('shows nothing once the extension is installed, and the notice while it is missing', () => {
+    const { container, rerender } = renderWithProviders(
+      <ExtensionNotice database={database} extension={extension} status={{ data: row('1.6'), error: null, isPending: false }} />,
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(container.querySelector('[aria-label^="Checking"]')).toBeNull()
+    rerender(<ExtensionNotice database={database} extension={extension} status={{ data: row(null), error: null, isPending: false }} />)
+    expect(screen.getByRole('alert', { name: 'Needs the pg_cron extension' })).toBeInTheDocument()
   })
 })

@@ -1,8 +1,12 @@
 import { Alert, Button, Center, Code, Loader, Stack, Text } from '@mantine/core'
 import { IconPuzzle } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { extensionStatusQueryOptions, useEnableExtensionMutation, type ProjectDatabase } from '../api/extension-status-query'
+import {
+  extensionStatusQueryOptions,
+  useEnableExtensionMutation,
+  type ProjectDatabase,
+} from '../api/extension-status-query'
 import { enableExtension, type ExtensionStatus } from '../sql/extensions'
 import { QueryError } from './query-error'
 import { SqlConfirmDialog } from './sql-confirm-dialog'
@@ -82,6 +86,32 @@ export function ExtensionRequired({
 }
 
 /**
+ * What a page shows about an extension it needs, from its status query: a loader while it is checked,
+ * the error, the notice above while it is missing, nothing once it is installed.
+ */
+export function ExtensionNotice({
+  database,
+  extension,
+  status,
+}: {
+  database: ProjectDatabase
+  extension: RequiredExtension
+  status: Pick<UseQueryResult<ExtensionStatus>, 'data' | 'error' | 'isPending'>
+}) {
+  if (status.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={`Checking for the ${extension.name} extension`} />
+      </Center>
+    )
+  }
+  if (status.error)
+    return <QueryError title={`Could not check for the ${extension.name} extension`} error={status.error} />
+  if (!status.data || status.data.installed_version) return null
+  return <ExtensionRequired database={database} extension={extension} status={status.data} />
+}
+
+/**
  * A page (or part) that cannot work without an extension: renders its children once the extension is
  * installed, the notice above otherwise.
  */
@@ -96,14 +126,6 @@ export function NeedsExtension({
   children: (status: ExtensionStatus) => ReactNode
 }) {
   const status = useQuery(extensionStatusQueryOptions(database, extension.name))
-  if (status.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={`Checking for the ${extension.name} extension`} />
-      </Center>
-    )
-  }
-  if (status.isError) return <QueryError title={`Could not check for the ${extension.name} extension`} error={status.error} />
-  if (status.data.installed_version) return <>{children(status.data)}</>
-  return <ExtensionRequired database={database} extension={extension} status={status.data} />
+  if (status.data?.installed_version) return <>{children(status.data)}</>
+  return <ExtensionNotice database={database} extension={extension} status={status} />
 }
