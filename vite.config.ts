@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { landingPreload } from './build-tools/landing-preload.ts'
+import { firstScreenGroup, landingSplitBehavior } from './build-tools/first-screen-chunks.ts'
 import { mockSeededDataDir } from './build-tools/mock-pgdata.ts'
 import { precompressAssets } from './build-tools/precompress.ts'
 import { sourceMapBuildOptions } from './build-tools/source-maps.ts'
@@ -20,10 +20,10 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Error and not-found components stay with their route, not in a lazy chunk: they must show when a
       // chunk cannot be loaded (a deploy removed it, issue 11 item 10).
-      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']] },
+      // The signed-in frame and the organization list (where sign-in lands) are not split at all: they load
+      // with the entry (build-tools/first-screen-chunks.ts).
+      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']], splitBehavior: landingSplitBehavior },
     }), react(), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
-    // The signed-in frame and the organization list (where sign-in lands) load with the entry, not after it.
-    landingPreload([/src\/routes\/_app\.tsx\?tsr-split=component$/, /src\/routes\/_app\/organizations\.tsx\?tsr-split=component$/]),
   ],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },
@@ -39,11 +39,14 @@ export default defineConfig({
     sourcemap: sourceMaps.sourcemap,
     rolldownOptions: {
       output: {
-        // The framework every page needs, in one file: dozens of tiny shared chunks cost more bytes
-        // (per-file gzip and import glue) and round trips on the first screen than they save later.
-        // The virtualizer is not one of them: only the pages with long lists load it.
+        // The first screen in one chunk beside the entry (build-tools/first-screen-chunks.ts: the entry's
+        // and the landing routes' static imports; every other route page stays a lazy chunk of its own).
+        // Then the framework every page needs, in one file: dozens of tiny shared chunks cost more bytes
+        // (per-file gzip and import glue) and round trips than they save later. The virtualizer is not
+        // one of them: only the pages with long lists load it.
         codeSplitting: {
           groups: [
+            firstScreenGroup(),
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?=[\\/](?!react-virtual|virtual-core))|ky|zustand|use-sync-external-store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,

@@ -1,8 +1,9 @@
 import { expect, signIn, test } from './support/fixtures'
 
 // Issue 17 item 4b: what the first HTML tells the browser, and the sign of progress on a slow navigation.
+// Issue 26 item 1: the first screen's JS comes in at most 4 files (build-tools/first-screen-chunks.ts).
 
-test('the first HTML preloads config.json and the chunks of the signed-in frame and the organization list', async ({ page }) => {
+test('the first HTML preloads config.json and every script of the organization list, at most 4 files', async ({ page }) => {
   await signIn(page)
   const html = await (await page.request.get('/dashboard/organizations')).text()
   expect(html).toContain('<link rel="preload" href="/dashboard/config.json" as="fetch" crossorigin="anonymous"')
@@ -18,6 +19,8 @@ test('the first HTML preloads config.json and the chunks of the signed-in frame 
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]
   const late = scripts.filter((path) => path !== entry && !preloaded.includes(path))
   expect(late).toEqual([])
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(4)
 })
 
 test('a navigation that waits for the next page shows the progress bar and keeps the old page', async ({ page }) => {
