@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css'
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Loader, Text } from '@mantine/core'
-import { Dropzone } from '@mantine/dropzone'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -11,6 +9,7 @@ import { uploadObject } from '../api/object-upload'
 import { isFolder, type Bucket, type StorageObject } from '../api/schemas'
 import { objectNameError } from '../bucket-rules'
 import { downloadObject } from './download'
+import { FileDropZone } from './file-drop-zone'
 import { FilePreview } from './file-preview'
 import { NameModal } from './name-modal'
 import { ObjectList, type ObjectActions } from './object-list'
@@ -115,15 +114,10 @@ export function FolderView({
       <UploadList uploads={uploads} onCancel={cancel} onClear={clearFinished} />
       <Grid>
         <Grid.Col span={selectedItem ? 7 : 12}>
-          <Dropzone
+          <FileDropZone
             openRef={openRef}
             onDrop={(files) => start(files, prefix)}
-            activateOnClick={false}
-            multiple
-            p={0}
-            enablePointerEvents
-            aria-label={`Drop files to upload to ${bucket.name}/${prefix}`}
-            styles={{ root: { border: 'none', background: 'transparent' } }}
+            label={`Drop files to upload to ${bucket.name}/${prefix}`}
           >
             {folder.isPending ? (
               <Loader aria-label="Loading files" />
@@ -138,7 +132,7 @@ export function FolderView({
             ) : (
               <ObjectList items={items} selectedName={selected} actions={actions} onEndReached={loadMore} />
             )}
-          </Dropzone>
+          </FileDropZone>
         </Grid.Col>
         {selectedItem ? (
           <Grid.Col span={5}>
