@@ -9,11 +9,13 @@
 // table editor's figures, test/bench/table-editor.mjs, on the embedded Postgres and, where PostgreSQL 15,
 // nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
-// editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only) or BENCH_ONLY=logs (the
-// logs explorer's figures only).
+// editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=logs (the
+// logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
+// test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
+import { benchFloor, buildFloor } from './floor.mjs'
 import { benchTableEditor, benchTableEditorPostgres } from './table-editor.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -27,6 +29,10 @@ const TIMEOUT_MS = 30_000
 const { startMockServer } = await tsImport('../support/mock-server.ts', import.meta.url)
 const { SESSION_STORAGE_KEY } = await tsImport('../../src/features/auth/session-store.ts', import.meta.url)
 
+const only = process.env.BENCH_ONLY ?? ''
+// The same-stack floor app (test/bench/floor.mjs), served by a second instance of the same server.
+const withFloor = ['', 'first-screen', 'floor'].includes(only) && process.env.BENCH_FLOOR !== '0'
+const floorServer = withFloor ? await startMockServer({ config: { mock: false }, distDir: buildFloor() }) : undefined
 const server = await startMockServer({
   config: { mock: false },
   latency: LATENCY_MS,
@@ -45,8 +51,9 @@ try {
   const isApi = (url) => apiPrefixes.some((prefix) => url.startsWith(prefix))
 
   const storageState = await signIn(server.url)
-  const only = process.env.BENCH_ONLY ?? ''
-  if (only.startsWith('sql-editor')) {
+  if (only === 'floor') {
+    if ((await floorFigures(storageState)) !== 0) exitCode = 1
+  } else if (only.startsWith('sql-editor')) {
     exitCode = await sqlEditorFigures(server.url, storageState, { firstQueryOnly: only === 'sql-editor-first-query' })
   } else if (only === 'logs') {
     const { benchLogs } = await import('./logs.mjs')
@@ -87,6 +94,7 @@ try {
     }
     const firstScreenOnly = process.env.BENCH_ONLY === 'first-screen'
     if (firstScreenOnly) printLargestFiles(runs[0].files)
+    if (withFloor && (await floorFigures(storageState)) !== 0) exitCode = 1
     // The SQL editor's figures (issue 13), in test/bench/sql-editor.mjs.
     if (!firstScreenOnly) {
       if ((await sqlEditorFigures(server.url, storageState)) !== 0) exitCode = 1
@@ -129,8 +137,52 @@ try {
 } finally {
   await browser.close()
   await server.close()
+  await floorServer?.close()
 }
 process.exit(exitCode)
+
+/** Prints the cold loads beside the floor app's (issue 26 item 1); answers the exit code. */
+async function floorFigures(storageState) {
+  const session = await demoSession(server.url)
+  const organizations = await (
+    await fetch(`${server.url}/platform/organizations`, { headers: { Authorization: `Bearer ${session.access_token}` } })
+  ).json()
+  const [firstOrganization] = organizations.map((organization) => organization.name).sort((a, b) => a.localeCompare(b))
+  const rows = await benchFloor({
+    browser,
+    projectOrigin: server.url,
+    floorOrigin: floorServer.url,
+    storageState,
+    accessToken: session.access_token,
+    firstOrganization,
+    targets: [
+      {
+        label: 'Cold load /organizations',
+        path: '/dashboard/organizations',
+        mark: `//*[@data-testid="organization-list"]//a[@href]`,
+        budget: 1.0,
+      },
+      {
+        label: 'Deep link /project/{ref}/sql/new (editor shown)',
+        path: '/dashboard/project/northwindshop1/sql/new',
+        mark: `//*[contains(concat(" ", @class, " "), " cm-content ")]`,
+        budget: 1.3,
+      },
+    ],
+  })
+  console.log('\nCold loads beside the floor app (80 ms RTT, 10 Mbit/s, HTTP/1.1 + gzip, cache off)\n')
+  console.log(table([['', 'measured', 'budget', ''], ...rows]))
+  return rows.some((row) => row[3] === 'OVER BUDGET') ? 1 : 0
+}
+
+async function demoSession(origin) {
+  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  })
+  return response.json()
+}
 
 /** Prints the SQL editor's figures (test/bench/sql-editor.mjs); answers the exit code. */
 async function sqlEditorFigures(origin, storageState, options = {}) {
