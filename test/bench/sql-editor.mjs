@@ -30,8 +30,9 @@ async function jsTransferred(page, action) {
 }
 
 async function openEditor(page, origin) {
-  await page.goto(`${origin}/dashboard/project/${PROJECT}/sql/new`)
-  await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 60_000 })
+  // The dev server's first visit transforms the modules on demand: slow, and not what is measured.
+  await page.goto(`${origin}/dashboard/project/${PROJECT}/sql/new`, { waitUntil: 'commit', timeout: 180_000 })
+  await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 180_000 })
 }
 
 async function setEditorText(page, text) {
@@ -239,10 +240,15 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
   }
   if (process.env.BENCH_DEV !== '0') {
     // The same under `npm run dev` (Vite's dev server, public/config.json: mock true).
-    const dev = await firstQueryInDevServer(browser, origin, storageState)
     const budget = SQL_EDITOR_BUDGETS.firstQueryMs
-    row('npm run dev: first select 1 of a new demo, cold cache', dev.cold, budget, dev.cold <= budget, ms)
-    row(`npm run dev: first select 1 of a new demo, warm cache (median of ${dev.runs.join(', ')} ms)`, dev.warm, budget, dev.warm <= budget, ms)
+    try {
+      const dev = await firstQueryInDevServer(browser, origin, storageState)
+      row('npm run dev: first select 1 of a new demo, cold cache', dev.cold, budget, dev.cold <= budget, ms)
+      row(`npm run dev: first select 1 of a new demo, warm cache (median of ${dev.runs.join(', ')} ms)`, dev.warm, budget, dev.warm <= budget, ms)
+    } catch (error) {
+      over = true
+      rows.push([`npm run dev: first select 1 failed (${String(error).split('\n')[0]})`, '-', ms(budget), 'FAILED'])
+    }
   }
   return { rows, over }
 

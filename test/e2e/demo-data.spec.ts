@@ -47,9 +47,11 @@ test('a fresh demo keeps the table and the snippet made just before the browser 
     const page = first.pages()[0] ?? (await first.newPage())
     await signIn(page)
     await openEditor(page)
-    await run(page, 'create table public.kept_after_close (id int); insert into public.kept_after_close values (42);')
-    await expect(success(page)).toBeVisible({ timeout: 120_000 })
+    await editor(page).click()
+    await page.keyboard.insertText('create table public.kept_after_close (id int); insert into public.kept_after_close values (42);')
     await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 })
+    await runButton(page).click()
+    await expect(success(page)).toBeVisible({ timeout: 120_000 })
     // Closed as soon as the user has seen it succeed: what was shown must already be on disk.
     await first.close()
 
@@ -57,11 +59,12 @@ test('a fresh demo keeps the table and the snippet made just before the browser 
     const again = second.pages()[0] ?? (await second.newPage())
     await signIn(again)
     await openEditor(again)
-    await expect(snippets(again).getByRole('button', { name: 'Untitled query', exact: true })).toBeVisible({ timeout: 30_000 })
     await run(again, 'select id as kept_id from public.kept_after_close')
     await expect(again.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '42' })).toBeVisible({
       timeout: 120_000,
     })
+    // The snippet of the first visit is listed beside the one this query made.
+    await expect(snippets(again).getByRole('button', { name: 'Untitled query', exact: true })).toHaveCount(2)
     await second.close()
   } finally {
     await rm(profile, { recursive: true, force: true })
