@@ -2,22 +2,21 @@ import { setupWorker } from 'msw/browser'
 import { getConfig } from '@/lib/config/config'
 import { handlers } from './handlers'
 import { parseScenarios } from './scenarios'
+import { clearSlices, loadSlices, saveSlice } from './persisted-state'
 import { configureMock, resetMockState, restoreMockState } from './state'
 
-const STATE_KEY = 'mock-platform-state'
 const SCENARIO_KEY = 'mock-platform-scenario'
 const DEFAULT_LATENCY_MS = 150
 
 /**
- * Starts the in-browser mocked platform. `?scenario=restricted,clock-skew` switches scenarios (kept for
- * the tab), `?scenario=` clears them; `?latency=ms` sets the answer delay (default 150 ms).
+ * Starts the in-browser mocked platform with what it kept (IndexedDB: see persisted-state.ts).
+ * `?scenario=restricted,clock-skew` switches scenarios (kept for the tab) and starts from the fixtures,
+ * `?scenario=` clears them; `?latency=ms` sets the answer delay (default 150 ms).
  */
 export async function startBrowserMock() {
   const search = new URLSearchParams(location.search)
-  if (search.has('scenario')) {
-    sessionStorage.setItem(SCENARIO_KEY, search.get('scenario') ?? '')
-    sessionStorage.removeItem(STATE_KEY)
-  }
+  const newScenario = search.has('scenario')
+  if (newScenario) sessionStorage.setItem(SCENARIO_KEY, search.get('scenario') ?? '')
   if (search.has('latency')) sessionStorage.setItem('mock-platform-latency', search.get('latency') ?? '')
   const latency = Number(sessionStorage.getItem('mock-platform-latency') ?? import.meta.env.VITE_MOCK_LATENCY ?? DEFAULT_LATENCY_MS)
   configureMock({
@@ -26,13 +25,8 @@ export async function startBrowserMock() {
     scenarios: parseScenarios(sessionStorage.getItem(SCENARIO_KEY)),
   })
   resetMockState()
-  let saved: Record<string, unknown> = {}
-  try {
-    saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? '{}') as Record<string, unknown>
-  } catch {
-    saved = {}
-  }
-  restoreMockState(saved, (snapshot) => sessionStorage.setItem(STATE_KEY, JSON.stringify(snapshot)))
+  if (newScenario) await clearSlices().catch(() => {})
+  restoreMockState(newScenario ? new Map() : await loadSlices(), saveSlice)
 
   const worker = setupWorker(...handlers)
   await worker.start({

@@ -1,11 +1,13 @@
 /**
  * The mock platform's memory. Each domain keeps its own slice via defineState; reset() puts every
- * slice back to its fixtures. The browser worker persists slices in sessionStorage so a reload keeps
- * what the developer created; Node keeps them in the process.
+ * slice back to its fixtures. In the browser every slice is saved where the mock's setup says
+ * (IndexedDB: see mocks/persisted-state.ts) each time it changes; Node keeps them in the process.
  */
 type Slice = { initial: () => unknown; value: unknown }
 const slices = new Map<string, Slice>()
-let persist: ((snapshot: Record<string, unknown>) => void) | undefined
+/** Saves one slice (its name and value), or every slice after a reset. */
+export type SaveSlice = (name: string, value: unknown) => void
+let persist: SaveSlice | undefined
 
 export interface MockSettings {
   /** SPEC §1: hosted platform (true) or self-hosted (false). */
@@ -33,24 +35,25 @@ export function defineState<T>(name: string, initial: () => T) {
     get: () => slice.value as T,
     set: (value: T) => {
       slice.value = value
-      persist?.(snapshot())
+      persist?.(name, value)
     },
     /** Call after mutating the value in place. */
-    commit: () => persist?.(snapshot()),
+    commit: () => persist?.(name, slice.value),
   }
 }
 
-function snapshot() {
-  return Object.fromEntries([...slices].map(([name, slice]) => [name, slice.value]))
+/** Every slice back to its fixtures (except the ones named in `keep`), saved as such. */
+export function resetMockState({ keep = [] }: { keep?: readonly string[] } = {}) {
+  for (const [name, slice] of slices) {
+    if (keep.includes(name)) continue
+    slice.value = slice.initial()
+    persist?.(name, slice.value)
+  }
 }
 
-export function resetMockState() {
-  for (const slice of slices.values()) slice.value = slice.initial()
-  persist?.(snapshot())
-}
-
-export function restoreMockState(saved: Record<string, unknown>, save: typeof persist) {
-  for (const [name, value] of Object.entries(saved)) {
+/** Puts the saved slices back (names no slice has any more are left out) and saves every change from now on. */
+export function restoreMockState(saved: ReadonlyMap<string, unknown>, save: SaveSlice) {
+  for (const [name, value] of saved) {
     const slice = slices.get(name)
     if (slice) slice.value = value
   }

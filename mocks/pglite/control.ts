@@ -9,16 +9,41 @@ export async function resetProjectDatabase(ref: string) {
   await (await sqlEngine()).resetProject(ref)
 }
 
+/** Where a project's demo database is: starting (PGlite and its data directory loading), or started. */
+export type LocalDatabaseStatus = 'starting' | 'started'
+const statuses = new Map<string, LocalDatabaseStatus>()
+const listeners = new Set<() => void>()
+const setStatus = (ref: string, status: LocalDatabaseStatus | undefined) => {
+  if (status) statuses.set(ref, status)
+  else statuses.delete(ref)
+  for (const listener of listeners) listener()
+}
+
+export const localDatabaseStatus = (ref: string) => statuses.get(ref)
+
+export function onLocalDatabaseStatus(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
 /**
- * Starts the project's database now, so the first query does not wait for PGlite: it starts in its
- * Web Worker, off the main thread, while the page loads the rest of itself.
+ * Starts the project's database now (a project page opens), so the first query does not wait for
+ * PGlite: it starts in its Web Worker, off the main thread, while the page loads the rest of itself.
  */
 export function warmProjectDatabase(ref: string) {
-  void sqlEngine().then((engine) => engine.warm(ref).catch(() => {}))
+  if (statuses.has(ref)) return
+  setStatus(ref, 'starting')
+  void sqlEngine()
+    .then((engine) => engine.warm(ref))
+    .then(
+      () => setStatus(ref, 'started'),
+      () => setStatus(ref, undefined),
+    )
 }
 
 /** Sign-out: every persisted demo database is closed and deleted. */
 export async function forgetPersistedDatabases() {
+  for (const ref of [...statuses.keys()]) setStatus(ref, undefined)
   const running = startedSqlEngine()
   if (running) {
     await (await running).forget()

@@ -12,7 +12,7 @@ describe('createSeededDatabase from a seeded tarball', () => {
     const tarball = await source.dumpDataDir('none')
     await source.close()
 
-    const loaded = await createSeededDatabase(undefined, () => Promise.resolve(tarball))
+    const loaded = await createSeededDatabase({ seededDataDir: () => Promise.resolve(tarball) })
     try {
       // The tarball's content, not a fresh seed: the table made before the dump is there.
       expect((await loaded.query('select count(*)::int as n from public.only_in_tarball')).rows).toEqual([{ n: 0 }])
@@ -30,7 +30,7 @@ describe('createSeededDatabase from a seeded tarball', () => {
         return Promise.reject(new Error('network down'))
       }
     }
-    const fallback = await createSeededDatabase(undefined, () => Promise.resolve(new FailedDownload([])))
+    const fallback = await createSeededDatabase({ seededDataDir: () => Promise.resolve(new FailedDownload([])) })
     try {
       expect((await fallback.query('select count(*)::int as n from public.customers')).rows).toEqual([{ n: 8 }])
       expect((await fallback.query(`select to_regclass('public.only_in_tarball') as t`)).rows).toEqual([{ t: null }])

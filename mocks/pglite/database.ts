@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { type MemoryFS, PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { extensions, lazyExtensions } from './extensions'
 import { missingExtensionFile } from './lazy-extension'
 import { type PgMetaErrorBody, toPgMetaErrorBody } from './pg-error'
@@ -19,28 +19,44 @@ select shobj_description(oid, 'pg_database') = '${SEEDED_MARK}' as seeded from p
 // A directory loaded from the build's tarball shares its vault key with every other: each gets its own.
 const NEW_VAULT_KEY = /* SQL */ `update vault.encryption_key set key = md5(random()::text) || md5(random()::text)`
 
+/** Every database of the mock: 1 MB WAL segments (not 16 MB), so a data directory and its changes stay small. */
+const SMALL_WAL = {
+  initDbStartParams: ['--wal-segsize=1'],
+  postgresqlconf: ["min_wal_size = '2MB'", "max_wal_size = '8MB'"],
+} satisfies PGliteOptions
+
+export interface SeededDatabaseOptions {
+  /** A file system that already holds a data directory (a restored snapshot: see snapshot.ts). */
+  restore?: MemoryFS
+  /** The seeded data directory as a tarball, for a new directory (see build-tools/mock-pgdata.ts). */
+  seededDataDir?: () => Promise<Blob | undefined>
+}
+
 /**
- * A Postgres with the seeded shop schema: in memory, or in `dataDir` (`idb://...` in the browser),
- * where it keeps what the user creates and is seeded only the first time. `seededDataDir`, when it
- * gives a tarball (a new directory in a build: see build-tools/mock-pgdata.ts), is loaded instead of
- * running initdb and the seed, several times faster.
+ * A Postgres with the seed (seed.ts): a restored data directory, or a new one in memory. A new one
+ * loads `seededDataDir`'s tarball when given (several times faster than initdb and the seed), else
+ * runs initdb and the seed.
  */
-export async function createSeededDatabase(dataDir?: string, seededDataDir?: () => Promise<Blob | undefined>): Promise<PGlite> {
+export async function createSeededDatabase({ restore, seededDataDir }: SeededDatabaseOptions = {}): Promise<PGlite> {
+  if (restore) {
+    const db = await PGlite.create({ fs: restore, extensions, ...SMALL_WAL })
+    const { rows } = await db.query<{ seeded: boolean | null }>(IS_SEEDED)
+    if (rows[0]?.seeded) return db
+    await installLazyExtensions(db)
+    await db.exec(SEED_SQL + MARK_SEEDED)
+    return db
+  }
   const tarball = await seededDataDir?.().catch(() => undefined)
   if (tarball) {
     // A tarball that cannot be read leaves the directory empty (nothing is written before it is read):
     // initdb and the seed below then make it as before.
-    const loaded = await PGlite.create(dataDir, { extensions, loadDataDir: tarball }).catch(() => undefined)
+    const loaded = await PGlite.create({ extensions, loadDataDir: tarball, ...SMALL_WAL }).catch(() => undefined)
     if (loaded) {
       await loaded.exec(NEW_VAULT_KEY)
       return loaded
     }
   }
-  const db = await PGlite.create(dataDir, { extensions })
-  if (dataDir) {
-    const { rows } = await db.query<{ seeded: boolean | null }>(IS_SEEDED)
-    if (rows[0]?.seeded) return db
-  }
+  const db = await PGlite.create({ extensions, ...SMALL_WAL })
   await installLazyExtensions(db)
   await db.exec(SEED_SQL + MARK_SEEDED)
   return db

@@ -1,13 +1,9 @@
 /// <reference lib="webworker" />
 import seededDataDirUrl from 'virtual:mock-seeded-data-dir'
+import { createSeededDatabase } from './database'
 import { createDatabasePool } from './pool'
-import { PERSISTED_DIR_PREFIX, persistedDataDir, type WorkerReply, type WorkerRequest } from './worker-protocol'
-
-/** Whether the browser already keeps this project's data directory (PGlite's IndexedDB database). */
-async function isPersisted(ref: string) {
-  const name = `/pglite/${persistedDataDir(ref).slice('idb://'.length)}`
-  return (await indexedDB.databases()).some((d) => d.name === name)
-}
+import { openSnapshot, type Snapshot } from './snapshot'
+import { PERSISTED_DIR_PREFIX, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
 /**
  * A tarball whose bytes come later: PGlite reads `loadDataDir` only once its wasm is compiled, so the
@@ -24,25 +20,49 @@ class PendingTarball extends Blob {
   }
 }
 
-/** A new directory starts from the build's seeded one (no initdb, no seed); the dev server has none. */
-async function seededDataDir(ref: string): Promise<Blob | undefined> {
-  if (!seededDataDirUrl || (await isPersisted(ref))) return undefined
-  const url = seededDataDirUrl
-  const bytes = fetch(url).then((response) => {
+/** A new demo starts from the seeded data directory (build-tools/mock-pgdata.ts), fetched when it starts. */
+function seededDataDir(): Promise<Blob | undefined> {
+  const bytes = fetch(seededDataDirUrl).then((response) => {
     if (!response.ok) throw new Error(`The seeded data directory answered ${response.status}`)
     return response.arrayBuffer()
   })
   // Not unhandled if PGlite fails before reading it.
   bytes.catch(() => {})
-  return new PendingTarball(bytes)
+  return Promise.resolve(new PendingTarball(bytes))
 }
 
-// The browser mock's Postgres: one PGlite per project ref, off the main thread, kept in IndexedDB
-// (the tab that holds the database lock runs it: see worker-engine.ts).
-const pool = createDatabasePool({ dataDir: persistedDataDir, seededDataDir })
+// The browser mock's Postgres: one PGlite per project ref, off the main thread, in memory, its changes
+// saved in IndexedDB before each answer (snapshot.ts; the tab that holds the database lock runs it:
+// see worker-engine.ts).
+const snapshots = new Map<string, Promise<Snapshot>>()
+const snapshotOf = (ref: string) => {
+  let snapshot = snapshots.get(ref)
+  if (!snapshot) snapshots.set(ref, (snapshot = openSnapshot(ref)))
+  return snapshot
+}
+const saving = new Map<string, Promise<unknown>>()
+
+const pool = createDatabasePool({
+  async start(ref) {
+    const snapshot = await snapshotOf(ref)
+    const db = await createSeededDatabase({ restore: snapshot.restore, seededDataDir })
+    snapshot.baseline(db)
+    return db
+  },
+  // One save at a time per project, in the order of the statements.
+  afterChange(ref, db) {
+    const next = (saving.get(ref) ?? Promise.resolve()).then(async () => (await snapshotOf(ref)).save(db))
+    saving.set(ref, next.catch(() => {}))
+    return next.then(() => undefined)
+  },
+})
 
 async function deletePersisted() {
   await pool.close()
+  await Promise.allSettled([...saving.values()])
+  for (const snapshot of snapshots.values()) void snapshot.then((s) => s.close(), () => {})
+  snapshots.clear()
+  saving.clear()
   const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes(PERSISTED_DIR_PREFIX))
   await Promise.all(
     names.map(

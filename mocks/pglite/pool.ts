@@ -1,11 +1,20 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { installCronExtension } from './cron-extension'
+import { startCronScheduler } from './cron-scheduler'
 import { createSeededDatabase, installLazyExtensions, reseedDatabase, runSql, type QueryOutcome } from './database'
 
 export interface DatabasePoolOptions {
-  /** Where a project's database keeps its files (`idb://...`); none: in memory. */
-  dataDir?: (ref: string) => string
-  /** The seeded data directory as a tarball, when a project's directory is new (see createSeededDatabase). */
-  seededDataDir?: (ref: string) => Promise<Blob | undefined>
+  /** Starts a project's database (default: a new seeded one in memory). */
+  start?: (ref: string) => Promise<PGlite>
+  /** Runs after each statement, before its answer (the browser saves what changed: see snapshot.ts). */
+  afterChange?: (ref: string, db: PGlite) => Promise<void>
+}
+
+// A pg_cron stand-in in every database of the pool, its jobs run beside it (cron-extension.ts, cron-scheduler.ts).
+async function withCron(db: Promise<PGlite>) {
+  const instance = await db
+  installCronExtension(instance)
+  return instance
 }
 
 /**
@@ -14,13 +23,18 @@ export interface DatabasePoolOptions {
  */
 export function createDatabasePool(options: DatabasePoolOptions = {}) {
   const databases = new Map<string, Promise<PGlite>>()
+  const started = new Map<string, PGlite>()
   const stale = new Set<string>()
+  const afterChange = options.afterChange ?? (() => Promise.resolve())
+  let stopCron: (() => void) | undefined
   const open = (ref: string) => {
     let db = databases.get(ref)
     if (!db) {
-      const seeded = options.seededDataDir
-      db = createSeededDatabase(options.dataDir?.(ref), seeded && (() => seeded(ref)))
+      db = withCron(options.start ? options.start(ref) : createSeededDatabase())
       databases.set(ref, db)
+      const current = db
+      void db.then((instance) => databases.get(ref) === current && started.set(ref, instance), () => {})
+      stopCron ??= startCronScheduler(() => started.entries(), afterChange)
       stale.delete(ref)
       // A failed start is not cached: the next query tries again.
       db.catch(() => databases.delete(ref))
@@ -32,6 +46,7 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
       const instance = await open(ref)
       if (stale.delete(ref)) await reseedDatabase(instance)
       const outcome = await runSql(instance, sql)
+      await afterChange(ref, instance)
       // The extensions the database started without (browser) are put in place after its first answer.
       void installLazyExtensions(instance).catch(() => {})
       return outcome
@@ -46,12 +61,17 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
     /** Puts one project's database back to the seed now. */
     async resetProject(ref: string) {
       stale.delete(ref)
-      await reseedDatabase(await open(ref))
+      const instance = await open(ref)
+      await reseedDatabase(instance)
+      await afterChange(ref, instance)
     },
     /** Closes every database (before their persisted files are deleted). */
     async close() {
       const all = [...databases.values()]
       databases.clear()
+      started.clear()
+      stopCron?.()
+      stopCron = undefined
       stale.clear()
       await Promise.allSettled(all.map(async (db) => (await db).close()))
     },

@@ -1,11 +1,10 @@
 import { VAULT_SEED_SQL } from './seed-vault'
 
 /**
- * The schema and data every mocked project's embedded Postgres starts with: a small shop with
- * customers, products, orders and their items, linked by foreign keys, plus the roles and the
- * auth.uid() helper that row level security policies of a hosted project refer to.
+ * A small shop with customers, products, orders and their items, linked by foreign keys, plus the
+ * roles and the auth.uid() helper that row level security policies of a hosted project refer to.
  */
-export const SEED_SQL = /* SQL */ `
+const SHOP_SEED_SQL = /* SQL */ `
 do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
@@ -89,4 +88,14 @@ insert into public.order_items (order_id, product_id, quantity, unit_price) valu
   (8, 3, 1, 55.00), (8, 1, 1, 12.50),
   (9, 2, 3, 24.00),
   (10, 5, 1, 9.75), (10, 4, 5, 4.99);
-` + VAULT_SEED_SQL
+`
+
+/**
+ * The schema and data every mocked project's embedded Postgres starts with: the seed modules in order,
+ * one entry each (a new module's sources are picked up by the build's seeded data directory by their
+ * name, `seed-*.ts`: see build-tools/mock-pgdata.ts).
+ */
+export const SEED_SQL = [
+  SHOP_SEED_SQL,
+  VAULT_SEED_SQL,
+].join('\n')

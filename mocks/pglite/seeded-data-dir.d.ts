@@ -1,5 +1,5 @@
-/** The seeded data directory made at build time (build-tools/mock-pgdata.ts); undefined in the dev server. */
+/** The URL of the seeded data directory (build-tools/mock-pgdata.ts): an asset of the build, served by the dev server. */
 declare module 'virtual:mock-seeded-data-dir' {
-  const url: string | undefined
+  const url: string
   export default url
 }

@@ -8,6 +8,8 @@ export type WorkerRequest =
   | { id: number; type: 'forget' }
 export type WorkerReply = { id: number; outcome: QueryOutcome }
 
-/** The IndexedDB data directory of a project's persisted mock database (PGlite names it `/pglite/<dir>`). */
+/**
+ * The IndexedDB databases of the projects' persisted mock databases start with this (snapshot.ts:
+ * `dashboard-mock-{ref}`; before it, PGlite's own `/pglite/dashboard-mock-{ref}`).
+ */
 export const PERSISTED_DIR_PREFIX = 'dashboard-mock-'
-export const persistedDataDir = (ref: string) => `idb://${PERSISTED_DIR_PREFIX}${ref}`

@@ -7,6 +7,8 @@
 // - completion on a schema of 1,000 tables: keystroke to the list shown (50 ms).
 /* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage, PopStateEvent, indexedDB -- used in page callbacks */
 
+import net from 'node:net'
+
 const KB = 1024
 const WARM_RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 3)
 const PROJECT = 'northwindshop1'
@@ -28,8 +30,9 @@ async function jsTransferred(page, action) {
 }
 
 async function openEditor(page, origin) {
-  await page.goto(`${origin}/dashboard/project/${PROJECT}/sql/new`)
-  await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 60_000 })
+  // The dev server's first visit transforms the modules on demand: slow, and not what is measured.
+  await page.goto(`${origin}/dashboard/project/${PROJECT}/sql/new`, { waitUntil: 'commit', timeout: 180_000 })
+  await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 180_000 })
 }
 
 async function setEditorText(page, text) {
@@ -88,11 +91,12 @@ async function firstQueryInBrowser(browser, origin, storageState) {
           ),
         ),
       )
+      // From the editor shown (the project's database starts as the project opens) to the first answer.
       await openEditor(page, origin)
+      const started = Date.now()
       const optOut = page.getByRole('button', { name: 'Opt out' })
       if (await optOut.isVisible().catch(() => false)) await optOut.click()
       await setEditorText(page, 'select 1 as one')
-      const started = Date.now()
       await page.getByRole('main').getByRole('button', { name: 'Run', exact: true }).click()
       await page.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '1' }).first().waitFor({ timeout: 120_000 })
       results.push(Date.now() - started)
@@ -101,6 +105,26 @@ async function firstQueryInBrowser(browser, origin, storageState) {
     return { cold: results[0], warm: warm[Math.floor(warm.length / 2)], runs: warm }
   } finally {
     await context.close()
+  }
+}
+
+/** Starts Vite's dev server on a free port, with the session of `origin` copied to it; measures there. */
+async function firstQueryInDevServer(browser, origin, storageState) {
+  const { createServer } = await import('vite')
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address()
+      probe.close(() => resolve(free))
+    })
+  })
+  const server = await createServer({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' })
+  await server.listen()
+  const devOrigin = `http://127.0.0.1:${port}`
+  const state = { ...storageState, origins: storageState.origins.map((o) => (o.origin === origin ? { ...o, origin: devOrigin } : o)) }
+  try {
+    return await firstQueryInBrowser(browser, devOrigin, state)
+  } finally {
+    await server.close()
   }
 }
 
@@ -207,11 +231,24 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
   await setMockConfig({ mock: true })
   try {
     const first = await firstQueryInBrowser(browser, origin, storageState)
-    rows.push(['First select 1, browser PGlite, cold cache', ms(first.cold), '-', ''])
-    const label = `First select 1, browser PGlite, warm cache (median of ${first.runs.join(', ')} ms)`
-    row(label, first.warm, SQL_EDITOR_BUDGETS.firstQueryMs, first.warm <= SQL_EDITOR_BUDGETS.firstQueryMs, ms)
+    const budget = SQL_EDITOR_BUDGETS.firstQueryMs
+    row('First select 1 of a new demo, editor shown to answer, browser PGlite, cold cache', first.cold, budget, first.cold <= budget, ms)
+    const label = `First select 1 of a new demo, editor shown to answer, warm cache (median of ${first.runs.join(', ')} ms)`
+    row(label, first.warm, budget, first.warm <= budget, ms)
   } finally {
     await setMockConfig({ mock: false })
+  }
+  if (process.env.BENCH_DEV !== '0') {
+    // The same under `npm run dev` (Vite's dev server, public/config.json: mock true).
+    const budget = SQL_EDITOR_BUDGETS.firstQueryMs
+    try {
+      const dev = await firstQueryInDevServer(browser, origin, storageState)
+      row('npm run dev: first select 1 of a new demo, cold cache', dev.cold, budget, dev.cold <= budget, ms)
+      row(`npm run dev: first select 1 of a new demo, warm cache (median of ${dev.runs.join(', ')} ms)`, dev.warm, budget, dev.warm <= budget, ms)
+    } catch (error) {
+      over = true
+      rows.push([`npm run dev: first select 1 failed (${String(error).split('\n')[0]})`, '-', ms(budget), 'FAILED'])
+    }
   }
   return { rows, over }
 

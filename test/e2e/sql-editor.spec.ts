@@ -292,9 +292,9 @@ test('in mock mode the demo database keeps its tables across reloads until it is
 
   // The data directory lives in IndexedDB, per project, and goes with the session.
   const persisted = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''))
-  expect(await persisted()).toContain('/pglite/dashboard-mock-northwindshop1')
+  expect(await persisted()).toContain('dashboard-mock-northwindshop1')
   await page.getByRole('button', { name: 'User menu' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in/)
-  await expect.poll(persisted, { timeout: 30_000 }).not.toContain('/pglite/dashboard-mock-northwindshop1')
+  await expect.poll(persisted, { timeout: 30_000 }).not.toContain('dashboard-mock-northwindshop1')
 })

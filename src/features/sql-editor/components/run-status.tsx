@@ -1,9 +1,11 @@
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { PgMetaError } from '@/features/database/api/pg-meta-error'
+import { useLocalDatabaseStarting } from './local-database-status'
 
-/** Elapsed time of the running query, with Cancel. */
-export function RunningStatus({ startedAt, onCancel }: { startedAt: number; onCancel: () => void }) {
+/** Elapsed time of the running query, with Cancel; in mock mode, says when the demo database is still starting. */
+export function RunningStatus({ startedAt, onCancel, projectRef }: { startedAt: number; onCancel: () => void; projectRef?: string }) {
+  const starting = useLocalDatabaseStarting(projectRef)
   const [now, setNow] = useState(() => performance.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(performance.now()), 100)
@@ -12,7 +14,9 @@ export function RunningStatus({ startedAt, onCancel }: { startedAt: number; onCa
   return (
     <Group gap="sm" p="sm" role="status">
       <Loader size="xs" aria-hidden />
-      <Text size="sm">Running… {((now - startedAt) / 1000).toFixed(1)} s</Text>
+      <Text size="sm">
+        {starting ? 'Starting the local database…' : 'Running…'} {((now - startedAt) / 1000).toFixed(1)} s
+      </Text>
       <Button size="compact-sm" variant="default" color="red" onClick={onCancel}>
         Cancel
       </Button>

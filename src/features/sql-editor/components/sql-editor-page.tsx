@@ -1,10 +1,9 @@
 import { Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useAssistantPanel } from '@/features/assistant'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
-import { getConfig } from '@/lib/config/config'
 import { toast } from '@/lib/notify'
 import { completionSchemaQueryOptions } from '../api/completion-schema-query'
 import { sqlEditorKeys } from '../api/keys'
@@ -49,10 +48,6 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
   const [deleting, setDeleting] = useState<Snippet | null>(null)
   const [deleteBusy, setDeleteBusy] = useState(false)
   const assistant = useAssistantPanel()
-  useEffect(() => {
-    // Mock mode: start the browser's embedded Postgres (in its worker) as the page opens, not at the first query.
-    if (getConfig().mock) void import('@mocks/pglite/control').then((m) => m.warmProjectDatabase(projectRef))
-  }, [projectRef])
 
   const openSnippetId = session?.kind === 'open' ? session.snippet.id : undefined
   const list = useMemo(() => {
@@ -210,7 +205,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
           </Tabs.List>
           <Tabs.Panel value="results" style={{ flex: 1, minHeight: 0 }}>
             {state.status === 'running' && state.kind.type === 'query' ? (
-              <RunningStatus startedAt={state.startedAt} onCancel={runner.cancel} />
+              <RunningStatus startedAt={state.startedAt} onCancel={runner.cancel} projectRef={projectRef} />
             ) : state.status === 'rows' ? (
               <ResultsView key={state.receivedAt} {...state} />
             ) : state.status === 'error' ? (
@@ -228,7 +223,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
           </Tabs.Panel>
           <Tabs.Panel value="explain" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
             {state.status === 'running' && state.kind.type === 'explain' ? (
-              <RunningStatus startedAt={state.startedAt} onCancel={runner.cancel} />
+              <RunningStatus startedAt={state.startedAt} onCancel={runner.cancel} projectRef={projectRef} />
             ) : state.status === 'plan' ? (
               <ExplainTree plan={state.plan} analyze={state.analyze} durationMs={state.durationMs} />
             ) : state.status === 'error' ? (

@@ -5,12 +5,15 @@ import { releaseProjectAssistant } from '@/features/assistant/release'
 import { guardProject } from '@/features/access/route-guards'
 import { PROJECT_NOT_FOUND_MESSAGE } from '@/features/access/access-rules'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
+import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref')({
   // SPEC §5: the ref must be one of the user's projects (or a preview branch on the hosted platform).
   beforeLoad: (args) => guardProject(args),
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: async ({ context: { queryClient }, params, preload }) => {
     void queryClient.prefetchQuery(projectDetailQueryOptions(params.ref))
+    // Mock mode: the project's demo database (PGlite, in a worker) starts as the project opens, not at its first query.
+    if (!preload && getConfig().mock) void import('@mocks/pglite/control').then((m) => m.warmProjectDatabase(params.ref))
     // The layout's project sidebar is a chunk of its own (off the first screen): here before the page shows.
     await import('@/app/shell/project-sidebar')
   },
