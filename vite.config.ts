@@ -31,8 +31,32 @@ export default defineConfig({
   // The browser mock's PGlite worker loads a data directory made at build time (build-tools/mock-pgdata.ts;
   // also among the plugins above: the dev server serves workers through those).
   worker: { format: 'es', plugins: () => [mockSeededDataDir(root)] },
-  // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
-  optimizeDeps: { exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'] },
+  optimizeDeps: {
+    // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
+    exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'],
+    // What an excluded package imports is served as it is (the dev server discovers no dependency from
+    // inside node_modules): its CommonJS dependencies must be pre-bundled here, or the browser finds no
+    // named exports in them ("does not provide an export named 'c'", issue 25 item 1). The dev-server
+    // e2e (test/e2e/dev-server.spec.ts) opens the GraphQL explorers with a cold optimizer.
+    include: [
+      'graphiql > react-compiler-runtime',
+      '@graphiql/react > react-compiler-runtime',
+      '@graphiql/react > set-value',
+      'graphql-language-service > nullthrows',
+      'monaco-graphql > picomatch-browser',
+      'graphiql > @graphiql/plugin-doc-explorer > @headlessui/react',
+      // Monaco as ~1,700 files served one by one takes minutes to open in the dev server: the main-thread
+      // modules graphiql imports are pre-bundled together (one instance; the ?worker files stay as they are).
+      'monaco-graphql/esm/lite.js',
+      'monaco-graphql/esm/monaco-editor.js',
+      'monaco-graphql/esm/utils.js',
+      'monaco-editor/esm/vs/base/common/uri.js',
+      'monaco-editor/esm/vs/editor/common/core/range.js',
+      'monaco-editor/esm/vs/editor/common/services/editorBaseApi.js',
+      'monaco-editor/esm/vs/editor/common/standalone/standaloneEnums.js',
+      'monaco-editor/esm/vs/editor/browser/controller/mouseTarget.js',
+    ],
+  },
   build: {
     target: 'es2022',
     // No maps in dist/ (they would be public): see build-tools/source-maps.ts.

@@ -143,6 +143,38 @@ test.describe('cookie consent', () => {
     await telemetry
   })
 
+  test('a decision is kept: after Accept the toast never returns, on later pages, after a reload, in other tabs', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page)
+    await page.goto('/dashboard/organizations')
+    // A second tab of the same browser, open before the decision.
+    const other = await context.newPage()
+    await other.goto('/dashboard/org/northwind/billing')
+    await expect(toast(other)).toBeVisible()
+    await toast(page).getByRole('button', { name: 'Accept' }).click()
+    await expect(toast(page)).toBeHidden()
+    await expect(toast(other)).toBeHidden()
+    await page.getByRole('link', { name: 'Northwind Labs' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Northwind Labs' })).toBeVisible()
+    await expect(toast(page)).toBeHidden()
+    await page.goto('/dashboard/org/northwind/billing')
+    await expect(page.getByRole('heading', { level: 1, name: /Billing/ })).toBeVisible()
+    await expect(toast(page)).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: /Billing/ })).toBeVisible()
+    await expect(toast(page)).toBeHidden()
+    await page.goto('/dashboard/project/northwindshop1')
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(toast(page)).toBeHidden()
+
+    const second = await context.newPage()
+    await second.goto('/dashboard/org/northwind')
+    await expect(second.getByRole('heading', { name: 'Northwind Labs' })).toBeVisible()
+    await expect(toast(second)).toBeHidden()
+  })
+
   test('Opt out denies all and expires the telemetry cookie', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'dashboard_telemetry_id', value: 'abc123', url: baseURL! }])
     await signIn(page)

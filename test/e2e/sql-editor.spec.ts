@@ -79,7 +79,7 @@ test('a failed save keeps the text in the browser and retries until the server h
   expect((await (await platform(request)).snippets()).find((s) => s.id === id)?.content.sql).toBe('select 1 as kept')
 })
 
-test('Ctrl+Enter runs the text, a bare SELECT gets a limit with a note, and the CSV export holds the rows', async ({ page }) => {
+test('Ctrl+Enter runs the text, a bare SELECT under the limit shows all its rows without a note, and the CSV export holds the rows', async ({ page }) => {
   await signIn(page)
   await open(page)
   await type(page, 'select id, full_name, null as nothing, \'\' as empty from customers order by id')
@@ -88,10 +88,9 @@ test('Ctrl+Enter runs the text, a bare SELECT gets a limit with a note, and the 
   // Ctrl+Enter ran the query instead of inserting a line.
   await expect(editor(page)).toHaveText("select id, full_name, null as nothing, '' as empty from customers order by id")
   await expect(page.getByRole('main').getByText('8 rows', { exact: false })).toBeVisible()
-  await expect(page.getByTestId('limit-note')).toHaveText(
-    'Limited to 100 rows: a limit was added to the query. Choose No limit to see every row.',
-  )
+  // 8 rows under a limit of 100: nothing was cut, nothing to say (issue 25 item 7).
   await expect(grid(page).getByRole('columnheader', { name: 'full_name' })).toBeVisible()
+  await expect(page.getByTestId('limit-note')).toHaveCount(0)
   // NULL is shown apart from an empty string.
   const firstRow = grid(page).getByRole('row').nth(1)
   await expect(firstRow.getByRole('gridcell').nth(2)).toHaveText('NULL')
@@ -123,6 +122,36 @@ test('Ctrl+Enter runs the text, a bare SELECT gets a limit with a note, and the 
   await expect(page.getByTestId('limit-note')).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Row limit' })).toHaveValue('none')
+})
+
+test('the row limit cuts the last statement of a script when it returns more, and says so only then', async ({ page }) => {
+  await signIn(page)
+  await open(page)
+  await expect(page.getByRole('combobox', { name: 'Row limit' })).toHaveValue('100')
+  await type(page, 'create table limit_probe (n int);\ninsert into limit_probe select generate_series(1, 1000);\nselect n from limit_probe order by n;')
+  await runButton(page).click()
+  await expect(grid(page).getByRole('gridcell', { name: '1', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('main').getByText('100 rows ·')).toBeVisible()
+  await expect(page.getByTestId('limit-note')).toHaveText(
+    'Limited to 100 rows: a limit was added to the query. Choose No limit to see every row.',
+  )
+
+  // A one-row count is not cut: no note.
+  await editor(page).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.insertText('select count(*) from limit_probe')
+  await runButton(page).click()
+  await expect(grid(page).getByRole('gridcell', { name: '1000' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('1 row ·')).toBeVisible()
+  await expect(page.getByTestId('limit-note')).toHaveCount(0)
+
+  // Exactly as many rows as the limit: nothing was cut.
+  await editor(page).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.insertText('select n from limit_probe where n <= 100')
+  await runButton(page).click()
+  await expect(page.getByRole('main').getByText('100 rows ·')).toBeVisible()
+  await expect(page.getByTestId('limit-note')).toHaveCount(0)
 })
 
 test('Ctrl+Shift+Enter runs the statement under the cursor', async ({ page }) => {

@@ -381,3 +381,15 @@ test('a large CSV import can be cancelled from the keyboard; the database holds 
   await expect(dialog).toBeHidden()
   expect(await counted()).toEqual({ n: imported, hi: 100_000 + imported })
 })
+
+test('the table list counts a fresh table exactly (1,001 right after creation) and marks estimates of big tables "~"', async ({ page }) => {
+  await signIn(page)
+  await db(page, 'create table public.fresh_counts (id int); insert into public.fresh_counts select generate_series(1, 1001)')
+  await db(page, `create table public.big_counts (id int); insert into public.big_counts select generate_series(1, 60000); analyze public.big_counts`)
+  await page.goto(`/dashboard/project/${PROJECT}/editor/new`)
+  await page.getByRole('button', { name: 'Opt out' }).click()
+  const list = page.getByRole('main')
+  await expect(list.getByRole('link', { name: 'fresh_counts', exact: true })).toContainText('1,001', { timeout: 30_000 })
+  await expect(list.getByRole('link', { name: 'fresh_counts', exact: true }).getByTitle('Rows')).toHaveText('1,001')
+  await expect(list.getByRole('link', { name: 'big_counts', exact: true }).getByTitle('Estimated rows')).toHaveText(/^~\d/)
+})

@@ -3,6 +3,8 @@ import type { AssuranceLevel } from '@/features/auth'
 // SPEC §5 and §8: what the user sees when the URL names something that is not theirs.
 export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"
 export const PROJECT_NOT_FOUND_MESSAGE = 'This project does not exist'
+/** The not-found data of a project that does not exist, apart from an unknown page under an existing one. */
+export const PROJECT_MISSING = 'project-missing'
 export const ORG_NOT_FOUND_ERROR = 'org_not_found'
 
 interface GuardOrganization {

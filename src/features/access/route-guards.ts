@@ -15,6 +15,7 @@ import {
   isOrganizationHome,
   ORG_NOT_FOUND_ERROR,
   ORGANIZATION_NOT_FOUND_MESSAGE,
+  PROJECT_MISSING,
   PROJECT_NOT_FOUND_MESSAGE,
   type GuardDecision,
 } from './access-rules'
@@ -44,7 +45,7 @@ function enforce(decision: GuardDecision, { context, preload }: GuardArgs) {
       const landing = landingRedirect(context.config)
       // Self-hosted, the landing page is itself a project: when the backend lacks it, stop here rather
       // than redirect to the same page for ever.
-      if ('params' in landing && landing.params?.ref === decision.ref) throw notFound()
+      if ('params' in landing && landing.params?.ref === decision.ref) throw notFound({ data: PROJECT_MISSING })
       throw redirect(landing)
     }
     case 'mfa-required':

@@ -59,6 +59,14 @@ export const useConsentStore = create<ConsentState>()((set) => ({
   reload: () => set({ decision: readDecision() }),
 }))
 
+// A decision made in another tab of this browser applies here too: its toast must not stay up and be
+// answered twice (issue 25 item 8).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === CONSENT_STORAGE_KEY) useConsentStore.getState().reload()
+  })
+}
+
 /** Consent is managed on the hosted platform only; elsewhere it counts as accepted (SPEC §4). */
 export const isConsentManaged = () => getConfig().platform
 

@@ -17,6 +17,7 @@ export { countRowsSql, estimateRowsSql, isCut, plannedRows, selectRowsSql } from
 export type { Filter, FilterOperator, RowColumn, Sort } from './sql/rows'
 export { EXPOSED_SCHEMAS, RELATION_KINDS, listSchemasSql, listTablesSql, referenceableColumnsSql, tableDefinitionSql, tableDetailSql, tableIdSql } from './sql/tables'
 export type { Column, RelationKind, TableDetail } from './sql/tables'
+export { tableCountsSql } from './sql/table-counts'
 export { deleteRowsSql, insertRowSql, insertRowsSql, updateRowSql } from './sql/writes'
 export type { CellWrite } from './sql/writes'
 // SQL builders of the database object pages (column privileges, hooks, wrappers, cron, vault, extensions).

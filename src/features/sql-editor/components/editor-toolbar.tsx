@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ActionIcon, Button, Group, Menu, NativeSelect, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconPencil, IconPlayerPlay, IconSparkles, IconStar, IconStarFilled } from '@tabler/icons-react'
 import type { SaveStatus } from '../model/snippet-saver'
@@ -14,6 +15,8 @@ const SAVE_TEXT: Record<SaveStatus, { text: string; color: string }> = {
 
 interface EditorToolbarProps {
   projectRef: string
+  /** First in the toolbar: on phones, the button that opens the snippet list. */
+  leading?: ReactNode
   title: string
   favorite: boolean
   saveStatus: SaveStatus | undefined
@@ -35,6 +38,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <Group justify="space-between" px="sm" py={6} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        {props.leading}
         {/* Run comes first: the assistant panel overlays the right end of the page when it is open. */}
         <Tooltip label="Ctrl+Enter: the selection, or everything">
           <Button size="xs" leftSection={<IconPlayerPlay size={14} />} onClick={props.onRun} loading={props.running} disabled={!props.canRun}>

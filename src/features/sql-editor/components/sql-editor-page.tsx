@@ -2,6 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { SidePane, SidePaneToggle } from '@/components/side-pane'
 import { useAssistantPanel } from '@/features/assistant'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 import { toast } from '@/lib/notify'
@@ -112,23 +113,29 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
   }
 
   const state = runner.state
+  const [listOpen, setListOpen] = useState(false)
+  const openFromList = (id: string) => {
+    setListOpen(false)
+    openSnippet(id)
+  }
   return (
     <Paper withBorder radius="sm" style={{ display: 'flex', height: 'calc(100dvh - 110px)', minHeight: 560, overflow: 'hidden' }}>
-      <div style={{ width: 240, flex: 'none', borderRight: '1px solid var(--mantine-color-default-border)' }}>
+      <SidePane label="Snippets" opened={listOpen} onClose={() => setListOpen(false)} inline={(list) => <div style={{ width: 240, flex: 'none', borderRight: '1px solid var(--mantine-color-default-border)' }}>{list}</div>}>
         <SnippetList
           snippets={list}
           loading={snippets.isPending}
           error={snippets.isError ? `Snippets could not be loaded: ${snippets.error.message}` : undefined}
           activeId={openSnippetId}
-          onOpen={(id) => openSnippet(id)}
-          onNew={() => openSnippet(NEW_SNIPPET_ID)}
+          onOpen={(id) => openFromList(id)}
+          onNew={() => openFromList(NEW_SNIPPET_ID)}
           onRename={setRenaming}
           onToggleFavorite={(s) => void updateSnippet(s, { favorite: !s.favorite })}
           onDelete={setDeleting}
         />
-      </div>
+      </SidePane>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <EditorToolbar
+          leading={<SidePaneToggle label="Snippets" onOpen={() => setListOpen(true)} />}
           title={session?.kind === 'open' ? session.snippet.name : 'New query'}
           favorite={session?.kind === 'open' ? session.snippet.favorite : false}
           saveStatus={session?.kind === 'open' ? status : undefined}

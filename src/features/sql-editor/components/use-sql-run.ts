@@ -6,7 +6,7 @@ import { sqlEditorKeys } from '../api/keys'
 import { cancelBackend, runSql } from '../api/run-sql'
 import { resultColumns } from '../model/cells'
 import { explainSql, parsePlan, type PlanNode } from '../model/explain'
-import { destructiveStatements, withAutoLimit, type ResultLimit } from '../model/statements'
+import { destructiveStatements, limitRows, withAutoLimit, type ResultLimit } from '../model/statements'
 
 export interface RunTarget {
   text: string
@@ -68,17 +68,12 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
       active.current = { controller, applicationName, startedAt }
       setState({ status: 'running', startedAt, kind })
       let sql = target.text
-      let limited: number | undefined
       let offset = 0
       if (kind.type === 'explain') {
         sql = explainSql(target.text, kind.analyze)
         offset = sql.length - target.text.replace(/;\s*$/, '').length
       } else {
-        const withLimit = withAutoLimit(target.text, limit)
-        if (withLimit !== undefined && limit !== 'none') {
-          sql = withLimit
-          limited = limit
-        }
+        sql = withAutoLimit(target.text, limit) ?? sql
       }
       try {
         const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal })
@@ -87,7 +82,16 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
         if (kind.type === 'explain') {
           setState({ status: 'plan', plan: parsePlan(rows), durationMs, analyze: kind.analyze })
         } else {
-          setState({ status: 'rows', rows, columns: resultColumns(rows), durationMs, limit: limited, receivedAt: performance.now() })
+          // The limit applies to the last statement's rows whenever it returned more (issue 25 item 7).
+          const shown = limitRows(rows, limit)
+          setState({
+            status: 'rows',
+            rows: shown.rows,
+            columns: resultColumns(shown.rows),
+            durationMs,
+            limit: shown.cut && limit !== 'none' ? limit : undefined,
+            receivedAt: performance.now(),
+          })
         }
         record(target.text, at, durationMs, kind.type === 'query' ? rows.length : null, null)
       } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { destructiveStatements, statementAt, withAutoLimit } from './statements'
+import { destructiveStatements, limitRows, statementAt, withAutoLimit } from './statements'
 
 describe('statementAt', () => {
   const sql = 'select 1;\n\nselect 2 from t;\n-- done\nselect 3'
@@ -36,15 +36,21 @@ describe('destructiveStatements', () => {
 })
 
 describe('withAutoLimit', () => {
-  it('adds a limit to one bare select, keeping earlier positions', () => {
-    expect(withAutoLimit('select * from t;', 100)).toBe('select * from t\nlimit 100;')
-    expect(withAutoLimit('  select * from t  ', 500)).toBe('  select * from t\nlimit 500  ')
-    expect(withAutoLimit('with x as (select 1) select * from x', 100)).toBe('with x as (select 1) select * from x\nlimit 100')
+  it('adds one row more than the limit to a bare select, keeping earlier positions', () => {
+    expect(withAutoLimit('select * from t;', 100)).toBe('select * from t\nlimit 101;')
+    expect(withAutoLimit('  select * from t  ', 500)).toBe('  select * from t\nlimit 501  ')
+    expect(withAutoLimit('with x as (select 1) select * from x', 100)).toBe('with x as (select 1) select * from x\nlimit 101')
+  })
+  it('limits the last statement of a script', () => {
+    expect(withAutoLimit('create table a (id int);\ninsert into a select generate_series(1, 1000);\nselect * from a;', 100)).toBe(
+      'create table a (id int);\ninsert into a select generate_series(1, 1000);\nselect * from a\nlimit 101;',
+    )
+    expect(withAutoLimit('select 1; select 2', 100)).toBe('select 1; select 2\nlimit 101')
   })
   it.each([
     ['select * from t limit 5'],
     ['select * from t fetch first 5 rows only'],
-    ['select 1; select 2'],
+    ['select 1; insert into t values (1)'],
     ['insert into t values (1)'],
     ['select * into b from t'],
     ['with d as (delete from t returning *) select * from d'],
@@ -53,5 +59,16 @@ describe('withAutoLimit', () => {
   })
   it('adds nothing with No limit', () => {
     expect(withAutoLimit('select 1', 'none')).toBeUndefined()
+  })
+})
+
+describe('limitRows', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ i }))
+  it('cuts only when there are more rows than the limit', () => {
+    expect(limitRows(rows(101), 100)).toEqual({ rows: rows(100), cut: true })
+    expect(limitRows(rows(1000), 100).rows).toHaveLength(100)
+    expect(limitRows(rows(100), 100)).toEqual({ rows: rows(100), cut: false })
+    expect(limitRows(rows(1), 100)).toEqual({ rows: rows(1), cut: false })
+    expect(limitRows(rows(1000), 'none')).toEqual({ rows: rows(1000), cut: false })
   })
 })

@@ -56,17 +56,23 @@ export const RESULT_LIMITS = [100, 500, 1000] as const
 export type ResultLimit = (typeof RESULT_LIMITS)[number] | 'none'
 
 /**
- * A script of one bare SELECT without LIMIT/FETCH gets `limit n` appended after its text, so error
- * positions in it stay where they were. Answers undefined when nothing is added.
+ * The last statement of a script, when it is a bare SELECT without LIMIT/FETCH, gets `limit n + 1`
+ * appended after its text (error positions stay where they were): one row more than shown tells
+ * whether rows were really cut (`limitRows`). Answers undefined when nothing is added.
  */
 export function withAutoLimit(sql: string, limit: ResultLimit): string | undefined {
   if (limit === 'none') return undefined
-  const statements = locateStatements(sql)
-  if (statements.length !== 1) return undefined
-  const [statement] = statements as [LocatedStatement]
+  const statement = locateStatements(sql).at(-1)
+  if (!statement) return undefined
   const words = statement.words
   const isSelect = words[0] === 'SELECT' || (words[0] === 'WITH' && !['INSERT', 'UPDATE', 'DELETE', 'MERGE'].some((w) => words.includes(w)))
   if (!isSelect) return undefined
   if (['LIMIT', 'FETCH', 'INTO', 'FOR', 'OFFSET'].some((w) => words.includes(w))) return undefined
-  return `${sql.slice(0, statement.to)}\nlimit ${limit}${sql.slice(statement.to)}`
+  return `${sql.slice(0, statement.to)}\nlimit ${limit + 1}${sql.slice(statement.to)}`
+}
+
+/** The rows shown under the limit, and whether the limit cut any (the last statement returned more). */
+export function limitRows<T>(rows: T[], limit: ResultLimit): { rows: T[]; cut: boolean } {
+  if (limit === 'none' || rows.length <= limit) return { rows, cut: false }
+  return { rows: rows.slice(0, limit), cut: true }
 }

@@ -2,6 +2,7 @@ import { Box, Loader, Center } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { EmptyState } from '@/components/empty-state'
+import { SidePane, SidePaneToggle } from '@/components/side-pane'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 import type { DatabaseTarget } from '../api/run-sql'
 import { DEFAULT_SCHEMA, type TableEditorSearch } from '../search'
@@ -18,11 +19,26 @@ export function TableEditorPage({ projectRef, tableId, search }: { projectRef: s
   const schema = search.schema ?? DEFAULT_SCHEMA
   const [creating, setCreating] = useState(false)
   const [importing, setImporting] = useState(false)
+  const [listOpen, setListOpen] = useState(false)
+  const fromList = (open: (value: boolean) => void) => {
+    setListOpen(false)
+    open(true)
+  }
 
   return (
     <Box style={{ display: 'flex', gap: 16, height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
-      <TablesList target={target} schema={schema} showSystem={search.system ?? false} activeId={tableId} onCreate={() => setCreating(true)} onImport={() => setImporting(true)} />
+      <SidePane label="Tables" opened={listOpen} onClose={() => setListOpen(false)} inline={(list) => list}>
+        <TablesList
+          target={target}
+          schema={schema}
+          showSystem={search.system ?? false}
+          activeId={tableId}
+          onCreate={() => fromList(setCreating)}
+          onImport={() => fromList(setImporting)}
+        />
+      </SidePane>
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <SidePaneToggle label="Tables" onOpen={() => setListOpen(true)} />
         {tableId === undefined ? (
           <EmptyState title="Select a table">Choose a table from the list to see its rows, or create a new table.</EmptyState>
         ) : (

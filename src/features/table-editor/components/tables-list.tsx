@@ -8,8 +8,9 @@ import { AnchorLink } from '@/components/links'
 import { RELATION_KINDS, type RelationKind } from '@/features/database'
 import type { DatabaseTarget } from '../api/run-sql'
 import { schemasQueryOptions } from '../api/schemas-query'
+import { tableCountsQueryOptions } from '../api/table-counts-query'
 import { tablesQueryOptions } from '../api/tables-query'
-import { formatRowEstimate } from '../format'
+import { formatCount, formatRowEstimate } from '../format'
 
 const ITEM_HEIGHT = 32
 const ICONS: Record<RelationKind, typeof IconTable> = { r: IconTable, p: IconTable, v: IconEye, m: IconLayersSubtract, f: IconWorld }
@@ -33,6 +34,7 @@ export function TablesList({
   const navigate = useNavigate({ from: '/project/$ref/editor/$id' })
   const schemas = useQuery(schemasQueryOptions(target))
   const tables = useQuery(tablesQueryOptions(target, schema))
+  const counts = useQuery(tableCountsQueryOptions(target, schema))
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search.trim().toLowerCase())
   const shown = useMemo(() => (tables.data ?? []).filter((t) => !deferred || t.name.toLowerCase().includes(deferred)), [tables.data, deferred])
@@ -116,16 +118,25 @@ export function TablesList({
                   {table.name}
                 </Text>
                 {/* A view or a foreign table keeps no row estimate of its own: none is shown rather than 0. */}
-                {table.kind === 'v' || table.kind === 'f' ? null : (
-                  <Text span size="xs" c="dimmed" title="Estimated rows">
-                    {formatRowEstimate(table.rows)}
-                  </Text>
-                )}
+                {table.kind === 'v' || table.kind === 'f' ? null : <TableRows exact={counts.data?.get(table.id)} estimate={table.rows} />}
               </AnchorLink>
             )
           })}
         </div>
       </Box>
     </Stack>
+  )
+}
+
+/** The exact count when there is one; else the planner's estimate, marked "~" (big tables, or while counting). */
+function TableRows({ exact, estimate }: { exact: number | undefined; estimate: number }) {
+  return exact === undefined ? (
+    <Text span size="xs" c="dimmed" title="Estimated rows">
+      ~{formatRowEstimate(estimate)}
+    </Text>
+  ) : (
+    <Text span size="xs" c="dimmed" title="Rows">
+      {formatCount(exact)}
+    </Text>
   )
 }

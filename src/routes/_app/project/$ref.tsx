@@ -3,9 +3,10 @@ import { LayoutNotFound } from '@/components/layout-not-found'
 import { ProjectError } from '@/components/route-error'
 import { releaseProjectAssistant } from '@/features/assistant/release'
 import { guardProject } from '@/features/access/route-guards'
-import { PROJECT_NOT_FOUND_MESSAGE } from '@/features/access/access-rules'
+import { PROJECT_MISSING, PROJECT_NOT_FOUND_MESSAGE } from '@/features/access/access-rules'
 import { projectDetailQueryOptions } from '@/features/projects/api/project-detail-query'
 import { getConfig } from '@/lib/config/config'
+import { ProjectPageNotFound } from '@/features/projects/components/project-page-not-found'
 
 export const Route = createFileRoute('/_app/project/$ref')({
   // SPEC §5: the ref must be one of the user's projects (or a preview branch on the hosted platform).
@@ -21,5 +22,13 @@ export const Route = createFileRoute('/_app/project/$ref')({
   onLeave: ({ params }) => releaseProjectAssistant(params.ref),
   component: Outlet,
   errorComponent: ProjectError,
-  notFoundComponent: () => <LayoutNotFound title="Project not found" message={PROJECT_NOT_FOUND_MESSAGE} />,
+  // The guard's not-found (no such project) or an unknown address under an existing project.
+  notFoundComponent: function ProjectNotFound({ data }) {
+    const { ref } = Route.useParams()
+    return data === PROJECT_MISSING ? (
+      <LayoutNotFound title="Project not found" message={PROJECT_NOT_FOUND_MESSAGE} />
+    ) : (
+      <ProjectPageNotFound projectRef={ref} />
+    )
+  },
 })
