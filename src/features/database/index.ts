@@ -28,3 +28,6 @@ export * from './sql/cron'
 export * from './sql/vault'
 export { ident } from './sql/quote'
 export { bounded, INTROSPECTION_TIMEOUT, STATEMENT_TIMEOUT_SQLSTATE } from './sql/bounded'
+// SQL builders of the Database section (tables, policies, extensions, indexes).
+export * from './sql/schema-tables'
+export { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from './sql/columns'
