@@ -15,7 +15,7 @@ export { createTableSql, dropTableSql, renameTableSql, tableDependentsSql } from
 export { FILTER_OPERATORS } from './sql/filter-operators'
 export { countRowsSql, estimateRowsSql, isCut, plannedRows, selectRowsSql } from './sql/rows'
 export type { Filter, FilterOperator, RowColumn, Sort } from './sql/rows'
-export { EXPOSED_SCHEMAS, RELATION_KINDS, listSchemasSql, schemaRowSchema, listTablesSql, referenceableColumnsSql, tableDefinitionSql, tableDetailSql, tableIdSql } from './sql/tables'
+export { EXPOSED_SCHEMAS, RELATION_KINDS, listSchemasSql, schemaRowSchema, tableDetailSchema, listTablesSql, referenceableColumnsSql, tableDefinitionSql, tableDetailSql, tableIdSql } from './sql/tables'
 export type { Column, RelationKind, TableDetail } from './sql/tables'
 export { deleteRowsSql, insertRowSql, insertRowsSql, updateRowSql } from './sql/writes'
 export type { CellWrite } from './sql/writes'

@@ -60,6 +60,9 @@ order by n.nspname, t.typname`
 
 const none = z.object({})
 
+/** One object that depends on a table (see tableDependentsSql): what CASCADE would also drop. */
+export const dependentRowSchema = z.object({ kind: z.string(), name: z.string() })
+
 export interface TableName {
   schema: string
   name: string
