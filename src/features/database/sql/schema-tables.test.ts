@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTableSql } from './ddl'
-import { alterColumnSql, defaultExpression, listEnumTypesSql, listSchemaTablesSql, tableCommentSql } from './schema-tables'
+import { sqlExpression } from './expression'
+import { alterColumnSql, listEnumTypesSql, listSchemaTablesSql, tableCommentSql } from './schema-tables'
 import { emptyDatabase, runBuilt } from './test-database'
 
 const HOSTILE_SCHEMA = 'Ünïcode "Schema"'
@@ -81,8 +82,9 @@ describe('schema tables builders', () => {
   })
 
   it('accepts one default expression only', () => {
-    expect(defaultExpression(" now() ")).toBe('now()')
-    expect(defaultExpression("'a;b'")).toBe("'a;b'")
-    for (const bad of ['1; drop table x', "'open", '(1', '1 -- x', '1 /* x */', '']) expect(() => defaultExpression(bad)).toThrow(/Not a single SQL expression/)
+    expect(sqlExpression(" now() ")).toBe('now()')
+    expect(sqlExpression("'a;b'")).toBe("'a;b'")
+    expect(sqlExpression('"my;col" = 1')).toBe('"my;col" = 1')
+    for (const bad of ['1; drop table x', "'open", '(1', '1)(', '1 -- x', '1 /* x */', '$$x$$', '']) expect(() => sqlExpression(bad)).toThrow(/Not a single SQL expression/)
   })
 })

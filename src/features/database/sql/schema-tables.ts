@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { ident, literal, qualified } from './quote'
+import { sqlExpression } from './expression'
 import { typeName } from './rows'
 
 /** The realtime publication: a table in it streams its changes. */
@@ -92,31 +93,7 @@ export function alterColumnSql(table: TableName, column: string, change: ColumnC
   }
   if (change.nullable !== undefined) parts.push(`alter column ${col} ${change.nullable ? 'drop' : 'set'} not null`)
   if (change.defaultExpression === null) parts.push(`alter column ${col} drop default`)
-  else if (change.defaultExpression !== undefined) parts.push(`alter column ${col} set default ${defaultExpression(change.defaultExpression)}`)
+  else if (change.defaultExpression !== undefined) parts.push(`alter column ${col} set default ${sqlExpression(change.defaultExpression)}`)
   if (!parts.length) throw new Error('Nothing to change')
   return { sql: `alter table ${qualified(table.schema, table.name)}\n  ${parts.join(',\n  ')};`, schema: none }
-}
-
-/**
- * A default the user wrote as SQL. It must be one expression: no statement separator, no comment
- * outside a quoted literal, balanced parentheses and quotes.
- */
-export function defaultExpression(text: string): string {
-  const expression = text.trim()
-  let depth = 0
-  let quoted = false
-  for (let i = 0; i < expression.length; i++) {
-    const ch = expression[i]!
-    if (quoted) {
-      if (ch === "'") quoted = false
-      continue
-    }
-    if (ch === "'") quoted = true
-    else if (ch === '(') depth++
-    else if (ch === ')') depth--
-    else if (ch === ';' || (ch === '-' && expression[i + 1] === '-') || (ch === '/' && expression[i + 1] === '*')) depth = -1
-    if (depth < 0) break
-  }
-  if (!expression || quoted || depth !== 0) throw new Error(`Not a single SQL expression: ${text}`)
-  return expression
 }
