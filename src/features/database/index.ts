@@ -32,3 +32,4 @@ export { bounded, INTROSPECTION_TIMEOUT, STATEMENT_TIMEOUT_SQLSTATE } from './sq
 export * from './sql/schema-tables'
 export { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from './sql/columns'
 export * from './sql/policies'
+export * from './sql/indexes'
