@@ -154,3 +154,48 @@ test('a read-only member sees the Database pages read-only, with the reason', as
   await expect(page.getByRole('table', { name: 'Tables in public' }).getByRole('link', { name: 'customers', exact: true })).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
   await expect(page.getByRole('button', { name: 'Delete customers' })).toHaveCount(0)
 })
+
+test('extensions: the embedded Postgres offers what it can load; enabling one shows CASCADE and puts it in pg_extension', async ({ page, request }) => {
+  await sql(request, 'drop extension if exists pgcrypto cascade')
+  await open(page, '/database/extensions')
+  await expect(page).toHaveTitle(/^Extensions \| /)
+  const table = page.getByRole('table', { name: 'Extensions' })
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'pgcrypto', exact: true }) })
+  await row.getByRole('button', { name: 'Enable pgcrypto' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  const dialog = page.getByRole('dialog', { name: 'Enable pgcrypto' })
+  await expect(dialog.getByLabel('SQL to run')).toHaveText('create schema if not exists "extensions";\ncreate extension if not exists "pgcrypto" with schema "extensions" cascade;')
+  await dialog.getByRole('button', { name: 'Enable extension' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByText('Enabled')).toBeVisible()
+  expect(await sql(request, `select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pgcrypto'`)).toEqual([
+    { schema: 'extensions' },
+  ])
+})
+
+test('indexes: create an index concurrently; it is in pg_indexes and listed, unused, then dropped', async ({ page, request }) => {
+  await open(page, '/database/indexes')
+  await expect(page).toHaveTitle(/^Indexes \| /)
+  await expect(page.getByRole('table', { name: 'Indexes in public' })).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await page.getByRole('button', { name: 'Create index' }).click()
+  const form = page.getByRole('dialog', { name: 'Create an index in public' })
+  await form.getByRole('textbox', { name: 'Table' }).or(form.getByRole('combobox', { name: 'Table' })).first().click()
+  await page.getByRole('option', { name: 'public.customers', exact: true }).click()
+  await form.getByRole('textbox', { name: 'Columns' }).or(form.getByRole('combobox', { name: 'Columns' })).first().click()
+  await page.getByRole('option', { name: 'country', exact: true }).click()
+  await form.getByRole('textbox', { name: /^Name/ }).fill('customers by "country"')
+  await form.getByRole('button', { name: 'Review SQL' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Create index' })
+  await expect(confirm.getByLabel('SQL to run')).toHaveText('create index concurrently "customers by ""country""" on "public"."customers" using btree ("country");')
+  await confirm.getByRole('button', { name: 'Create index' }).click()
+  await expect(confirm).toBeHidden()
+  const row = page.getByRole('row').filter({ hasText: 'customers by "country"' })
+  await expect(row.getByText('Unused (0 scans)')).toBeVisible()
+  expect(await sql(request, `select indexdef from pg_indexes where indexname = 'customers by "country"'`)).toEqual([
+    { indexdef: 'CREATE INDEX "customers by ""country""" ON public.customers USING btree (country)' },
+  ])
+  await row.getByRole('button', { name: 'Delete customers by "country"' }).click()
+  const drop = page.getByRole('dialog', { name: 'Delete index customers by "country"' })
+  await drop.getByRole('button', { name: 'Delete index' }).click()
+  await expect(drop).toBeHidden()
+  expect(await sql(request, `select 1 from pg_indexes where indexname = 'customers by "country"'`)).toEqual([])
+})
