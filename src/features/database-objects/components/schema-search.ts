@@ -7,7 +7,6 @@ export const DEFAULT_SCHEMA = 'public'
 export const schemaSearchSchema = z.object({
   schema: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 })
-export type SchemaSearch = z.infer<typeof schemaSearchSchema>
 
 /** `?schema=&search=`: a Database page's schema and its search text. */
 export const schemaAndTextSearchSchema = z.object({
