@@ -7,4 +7,10 @@ export const databaseObjectKeys = {
   wrappers: (ref: string) => [...databaseKeys.all(ref), 'wrappers'] as const,
   cron: (ref: string) => [...databaseKeys.all(ref), 'cron'] as const,
   vault: (ref: string) => [...databaseKeys.all(ref), 'vault'] as const,
+  schemas: (ref: string) => [...databaseKeys.all(ref), 'schemas'] as const,
+  tables: (ref: string, schema: string) => [...databaseKeys.all(ref), 'tables', schema] as const,
+  table: (ref: string, id: number) => [...databaseKeys.all(ref), 'table', id] as const,
+  policies: (ref: string, schema: string) => [...databaseKeys.all(ref), 'policies', schema] as const,
+  extensions: (ref: string) => [...databaseKeys.all(ref), 'extensions-list'] as const,
+  indexes: (ref: string, schema: string) => [...databaseKeys.all(ref), 'indexes', schema] as const,
 }

@@ -1,6 +1,6 @@
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { describe, expect, it } from 'vitest'
-import { enableExtension, extensionStatus } from './extensions'
+import { disableExtension, enableExtension, extensionDependentsSql, extensionStatus, listExtensionsSql } from './extensions'
 import { emptyDatabase, runBuilt } from './test-database'
 
 describe('extensions', () => {
@@ -24,4 +24,23 @@ describe('extensions', () => {
   it('enables without a schema for extensions that pick their own', () => {
     expect(enableExtension({ name: 'pg_cron' }).sql).toBe('create extension if not exists "pg_cron" cascade;')
   })
+})
+
+describe('extensions page builders', () => {
+  it('lists loadable extensions, enables with CASCADE, lists dependants, disables', async () => {
+    const db = await emptyDatabase({ pgcrypto })
+    const listed = await runBuilt(db, listExtensionsSql())
+    expect(listed.map((e) => e.name)).toEqual(expect.arrayContaining(['pgcrypto', 'plpgsql']))
+    expect(listed.find((e) => e.name === 'pgcrypto')).toMatchObject({ installed_version: null, schema: null })
+    const on = enableExtension({ name: 'pgcrypto', schema: 'My "Ext"' })
+    expect(on.sql).toBe('create schema if not exists "My ""Ext""";\ncreate extension if not exists "pgcrypto" with schema "My ""Ext""" cascade;')
+    await db.exec(on.sql)
+    expect((await runBuilt(db, listExtensionsSql())).find((e) => e.name === 'pgcrypto')).toMatchObject({ schema: 'My "Ext"', installed_version: expect.any(String) })
+    expect((await db.query('select extname from pg_extension where extname = $1', ['pgcrypto'])).rows).toHaveLength(1)
+    expect(await runBuilt(db, extensionDependentsSql('plpgsql'))).toEqual([])
+    await db.exec(disableExtension({ name: 'pgcrypto' }).sql)
+    expect((await db.query('select 1 from pg_extension where extname = $1', ['pgcrypto'])).rows).toHaveLength(0)
+    expect(disableExtension({ name: 'x"y', cascade: true }).sql).toBe('drop extension if exists "x""y" cascade;')
+    await db.close()
+  }, 60_000)
 })

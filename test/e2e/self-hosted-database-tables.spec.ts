@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/self-hosted'
+
+/**
+ * The Database section's tables, policies, extensions and indexes pages on real PostgreSQL 15, through
+ * nginx and postgres-meta, each change checked in the catalog with psql. Leaves the cluster as it
+ * found it: its own tables dropped, pgcrypto dropped again if it enabled it.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(`/dashboard/project/default${path}`)
+  const optOut = page.getByRole('button', { name: 'Opt out' })
+  if (await optOut.isVisible().catch(() => false)) await optOut.click()
+}
+
+test('tables, policies, extensions and indexes on real PostgreSQL 15', async ({ page, selfHosted }) => {
+  test.setTimeout(180_000)
+  const psql = selfHosted.psql
+  psql(`drop table if exists public."E2E reviews", public.e2e_authors cascade;
+    create table public.e2e_authors (id bigint primary key, name text, status text);`)
+  const hadPgcrypto = psql(`select count(*) from pg_extension where extname = 'pgcrypto'`) === '1'
+  try {
+    // Tables: a new table with a foreign key, in information_schema.
+    await open(page, '/database/tables')
+    const list = page.getByRole('table', { name: 'Tables in public' })
+    await expect(list.getByRole('link', { name: 'e2e_authors', exact: true })).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Create table' }).click()
+    const form = page.getByRole('dialog', { name: 'Create a table in public' })
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E reviews')
+    await form.getByRole('button', { name: 'Add column' }).click()
+    await form.getByRole('textbox', { name: 'Column 3 name' }).fill('author_id')
+    await form.getByRole('combobox', { name: 'Column 3 type' }).click()
+    await page.getByRole('option', { name: 'int8', exact: true }).click()
+    await form.getByRole('combobox', { name: 'Column 3 references' }).click()
+    await page.getByRole('option', { name: /^public\.e2e_authors\.id / }).click()
+    await form.getByRole('combobox', { name: 'Column 3 on delete' }).click()
+    await page.getByRole('option', { name: 'SET NULL', exact: true }).click()
+    await form.getByRole('button', { name: 'Review SQL' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Create table public.E2E reviews' })
+    await expect(confirm.getByLabel('SQL to run')).toContainText('"author_id" int8 references "public"."e2e_authors" ("id") on delete set null')
+    await confirm.getByRole('button', { name: 'Create table' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(list.getByRole('link', { name: 'E2E reviews', exact: true })).toBeVisible()
+    expect(psql(`select string_agg(column_name || ':' || data_type, ',' order by ordinal_position) from information_schema.columns where table_name = 'E2E reviews'`)).toBe(
+      'id:bigint,created_at:timestamp with time zone,author_id:bigint',
+    )
+    expect(psql(`select confdeltype from pg_constraint where contype = 'f' and conrelid = 'public."E2E reviews"'::regclass`)).toBe('n')
+
+    // Policies: write one with WITH CHECK, edit its USING; pg_policies keeps the WITH CHECK.
+    await open(page, '/database/policies?search=e2e_authors')
+    const card = page.getByRole('region', { name: 'Policies of public.e2e_authors' })
+    await card.getByRole('button', { name: 'Create policy' }).click({ timeout: 30_000 })
+    const policyForm = page.getByRole('dialog', { name: 'Create a policy on public.e2e_authors' })
+    await policyForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Authors edit')
+    await policyForm.locator('label').filter({ hasText: /^UPDATE$/ }).click()
+    await policyForm.getByRole('textbox', { name: 'USING expression' }).fill('id > 0')
+    await policyForm.getByRole('textbox', { name: 'WITH CHECK expression' }).fill("status <> 'banned'")
+    await policyForm.getByRole('button', { name: 'Review SQL' }).click()
+    await page.getByRole('dialog', { name: 'Create policy Authors edit' }).getByRole('button', { name: 'Create policy' }).click()
+    const policy = card.getByRole('article', { name: 'Policy Authors edit' })
+    await policy.getByRole('button', { name: 'Edit Authors edit' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit policy Authors edit' })
+    await edit.getByRole('textbox', { name: 'USING expression' }).fill('id > 10')
+    await edit.getByRole('button', { name: 'Review SQL' }).click()
+    const save = page.getByRole('dialog', { name: 'Save policy Authors edit' })
+    await expect(save.getByLabel('SQL to run')).toHaveText('alter policy "Authors edit" on "public"."e2e_authors"\n  using (id > 10);')
+    await save.getByRole('button', { name: 'Save policy' }).click()
+    await expect(save).toBeHidden()
+    expect(psql(`select cmd || '|' || qual || '|' || with_check from pg_policies where policyname = 'Authors edit'`)).toBe("UPDATE|(id > 10)|(status <> 'banned'::text)")
+
+    // Extensions: enable pgcrypto (if the cluster does not have it yet).
+    if (!hadPgcrypto) {
+      await open(page, '/database/extensions')
+      await page.getByRole('button', { name: 'Enable pgcrypto' }).click({ timeout: 30_000 })
+      const enable = page.getByRole('dialog', { name: 'Enable pgcrypto' })
+      await expect(enable.getByLabel('SQL to run')).toContainText('cascade;')
+      await enable.getByRole('button', { name: 'Enable extension' }).click()
+      await expect(enable).toBeHidden()
+      expect(psql(`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where extname = 'pgcrypto'`)).toBe('extensions')
+    }
+
+    // Indexes: create one concurrently.
+    await open(page, '/database/indexes?search=e2e_authors')
+    await page.getByRole('button', { name: 'Create index' }).click({ timeout: 30_000 })
+    const indexForm = page.getByRole('dialog', { name: 'Create an index in public' })
+    await indexForm.getByRole('combobox', { name: 'Table' }).click()
+    await page.getByRole('option', { name: 'public.e2e_authors', exact: true }).click()
+    await indexForm.getByRole('combobox', { name: 'Columns' }).click()
+    await page.getByRole('option', { name: 'status', exact: true }).click()
+    await indexForm.getByRole('button', { name: 'Review SQL' }).click()
+    const createIndex = page.getByRole('dialog', { name: 'Create index' })
+    await expect(createIndex.getByLabel('SQL to run')).toHaveText('create index concurrently on "public"."e2e_authors" using btree ("status");')
+    await createIndex.getByRole('button', { name: 'Create index' }).click()
+    await expect(createIndex).toBeHidden()
+    await expect(page.getByRole('row').filter({ hasText: 'e2e_authors_status_idx' })).toBeVisible()
+    expect(psql(`select indexdef from pg_indexes where indexname = 'e2e_authors_status_idx'`)).toBe(
+      'CREATE INDEX e2e_authors_status_idx ON public.e2e_authors USING btree (status)',
+    )
+  } finally {
+    psql(`drop table if exists public."E2E reviews", public.e2e_authors cascade;`)
+    if (!hadPgcrypto) psql(`drop extension if exists pgcrypto`)
+  }
+})
