@@ -7,4 +7,10 @@ export const databaseObjectKeys = {
   wrappers: (ref: string) => [...databaseKeys.all(ref), 'wrappers'] as const,
   cron: (ref: string) => [...databaseKeys.all(ref), 'cron'] as const,
   vault: (ref: string) => [...databaseKeys.all(ref), 'vault'] as const,
+  functions: (ref: string) => [...databaseKeys.all(ref), 'functions'] as const,
+  triggers: (ref: string) => [...databaseKeys.all(ref), 'triggers'] as const,
+  types: (ref: string) => [...databaseKeys.all(ref), 'types'] as const,
+  roles: (ref: string) => [...databaseKeys.all(ref), 'roles'] as const,
+  publications: (ref: string) => [...databaseKeys.all(ref), 'publications'] as const,
+  schemaGraph: (ref: string, schema: string) => [...databaseKeys.all(ref), 'schema-graph', schema] as const,
 }
