@@ -13,6 +13,7 @@ export const SCENARIOS = {
   incident: 'An ongoing incident banner (GET /platform/banner-flags answers ongoingIncident: true)',
   notice: 'The outage notice banner (GET /platform/banner-flags answers showNoticeBanner: true)',
   'privacy-settings-error': 'The privacy settings cannot be loaded',
+  'read-only-member': 'The demo user is a read-only member: it may read everything and change nothing',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

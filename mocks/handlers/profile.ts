@@ -33,7 +33,8 @@ export const profileHandlers = [
     return HttpResponse.json(
       slugs.map((organization_slug) => ({
         organization_slug,
-        actions: ['%'],
+        // Scenario read-only-member: reads only (and running read queries), no writes.
+        actions: hasScenario('read-only-member') ? ['%:Read', '%:Read:%', 'tenant:Sql:Query'] : ['%'],
         resources: ['%'],
         project_refs: null,
         condition: null,

@@ -13,4 +13,10 @@ export const databaseObjectKeys = {
   roles: (ref: string) => [...databaseKeys.all(ref), 'roles'] as const,
   publications: (ref: string) => [...databaseKeys.all(ref), 'publications'] as const,
   schemaGraph: (ref: string, schema: string) => [...databaseKeys.all(ref), 'schema-graph', schema] as const,
+  schemas: (ref: string) => [...databaseKeys.all(ref), 'schemas'] as const,
+  tables: (ref: string, schema: string) => [...databaseKeys.all(ref), 'tables', schema] as const,
+  table: (ref: string, id: number) => [...databaseKeys.all(ref), 'table', id] as const,
+  policies: (ref: string, schema: string) => [...databaseKeys.all(ref), 'policies', schema] as const,
+  extensions: (ref: string) => [...databaseKeys.all(ref), 'extensions-list'] as const,
+  indexes: (ref: string, schema: string) => [...databaseKeys.all(ref), 'indexes', schema] as const,
 }

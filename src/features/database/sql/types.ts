@@ -3,13 +3,13 @@ import { literal, qualified } from './quote'
 import { userSchema } from './system-schemas'
 
 /** Enumerated types page: the user's enums (not an extension's) with their values in order. */
-export const enumTypeSchema = z.object({
+const enumSchema = z.object({
   id: z.number(),
   schema: z.string(),
   name: z.string(),
   values: z.array(z.string()),
 })
-export type EnumType = z.infer<typeof enumTypeSchema>
+export type EnumType = z.infer<typeof enumSchema>
 
 export function listEnumTypes() {
   return {
@@ -21,7 +21,7 @@ join pg_catalog.pg_namespace n on n.oid = t.typnamespace
 where t.typtype = 'e' and ${userSchema('n.nspname')}
   and not exists (select 1 from pg_catalog.pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e')
 order by n.nspname, t.typname`,
-    schema: enumTypeSchema,
+    schema: enumSchema,
   }
 }
 
