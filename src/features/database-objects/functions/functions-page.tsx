@@ -1,10 +1,13 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { type DatabaseFunction, dropFunction, needsSearchPath, SqlConfirmDialog } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
+import { CreateButton } from '../components/create-button'
+import { SchemaPicker } from '../components/schema-picker'
+import { ReadOnlyNotice } from '../components/read-only-notice'
+import { useDatabaseWrite } from '../components/use-database-write'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { DeleteAction, EditAction, ObjectTable, RowActions } from '../components/object-table'
 import { matching, ObjectSearch } from '../components/object-search'
@@ -15,9 +18,18 @@ import { functionsQueryOptions } from './functions-queries'
 type Editing = { fn: DatabaseFunction | null } | null
 
 /** CONTRACT §10 database/functions: the user's functions; create, replace and drop them. */
-export function FunctionsPage({ projectRef }: { projectRef: string }) {
+export function FunctionsPage({
+  projectRef,
+  schema,
+  onSchemaChange,
+}: {
+  projectRef: string
+  schema: string
+  onSchemaChange: (schema: string) => void
+}) {
   const connection = useProjectConnection(projectRef)
-  const functions = useQuery(functionsQueryOptions(connection))
+  const write = useDatabaseWrite(projectRef)
+  const functions = useQuery(functionsQueryOptions(connection, schema))
   const keys = [databaseObjectKeys.functions(projectRef), databaseObjectKeys.triggers(projectRef)]
   const save = useRunSqlMutation(connection, keys)
   const remove = useRunSqlMutation(connection, keys)
@@ -29,20 +41,30 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
   return (
     <>
       <PageHeader
-        title="Database functions"
+        title="Functions"
         description="Functions stored in your database, callable from SQL, triggers and the API."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => (save.reset(), setEditing({ fn: null }))}>
-            Create function
-          </Button>
+          <CreateButton
+            write={write}
+            label="Create function"
+            onClick={() => (save.reset(), setEditing({ fn: null }))}
+          />
         }
       />
+      <ReadOnlyNotice write={write} />
       <Stack gap="md">
-        <ObjectSearch label="Search functions" value={search} onChange={setSearch} />
+        <Group align="flex-end" gap="sm">
+          <SchemaPicker connection={connection} value={schema} onChange={onSchemaChange} />
+          <ObjectSearch label="Search functions" value={search} onChange={setSearch} />
+        </Group>
         <QueryRows
           query={{ data: rows, error: functions.error, isLoading: functions.isLoading }}
           what="functions"
-          empty={search ? 'No function matches your search.' : 'No functions yet. Create one to keep logic next to your data.'}
+          empty={
+            search
+              ? 'No function matches your search.'
+              : 'No functions yet. Create one to keep logic next to your data.'
+          }
         >
           {(list) => (
             <ObjectTable label="Database functions" columns={['Name', 'Arguments', 'Returns', 'Language', 'Security']}>
@@ -70,10 +92,17 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
                       ) : null}
                     </Group>
                   </Table.Td>
-                  <RowActions>
-                    <EditAction name={`${fn.schema}.${fn.name}`} onClick={() => (save.reset(), setEditing({ fn }))} />
-                    <DeleteAction name={`${fn.schema}.${fn.name}`} onClick={() => (remove.reset(), setDeleting(fn))} />
-                  </RowActions>
+                  {write.can ? (
+                    <RowActions>
+                      <EditAction name={`${fn.schema}.${fn.name}`} onClick={() => (save.reset(), setEditing({ fn }))} />
+                      <DeleteAction
+                        name={`${fn.schema}.${fn.name}`}
+                        onClick={() => (remove.reset(), setDeleting(fn))}
+                      />
+                    </RowActions>
+                  ) : (
+                    <Table.Td />
+                  )}
                 </Table.Tr>
               ))}
             </ObjectTable>

@@ -9,7 +9,19 @@ import { publishableTablesQueryOptions } from './publications-queries'
 const tableKey = (t: { schema: string; name: string }) => JSON.stringify([t.schema, t.name])
 
 /** Create a publication: name, the changes it publishes, and its tables (none to add them later). */
-export function PublicationFormModal({ connection, saving, error, onSave, onClose }: { connection: ProjectConnection; saving: boolean; error: unknown; onSave: (built: BuiltSql<unknown>) => void; onClose: () => void }) {
+export function PublicationFormModal({
+  connection,
+  saving,
+  error,
+  onSave,
+  onClose,
+}: {
+  connection: ProjectConnection
+  saving: boolean
+  error: unknown
+  onSave: (built: BuiltSql<unknown>) => void
+  onClose: () => void
+}) {
   const tables = useQuery(publishableTablesQueryOptions(connection))
   const [name, setName] = useState('')
   const [actions, setActions] = useState<PublishedAction[]>([...PUBLISHED_ACTIONS])
@@ -32,15 +44,32 @@ export function PublicationFormModal({ connection, saving, error, onSave, onClos
       onClose={onClose}
       size="md"
     >
-      <TextInput label="Name" withAsterisk value={name} error={submitted ? nameError : undefined} onChange={(e) => setName(e.currentTarget.value)} />
-      <Checkbox.Group label="Publishes" value={actions} onChange={(v) => setActions(PUBLISHED_ACTIONS.filter((a) => v.includes(a)))}>
+      <TextInput
+        label="Name"
+        withAsterisk
+        value={name}
+        error={submitted ? nameError : undefined}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Checkbox.Group
+        label="Publishes"
+        value={actions}
+        onChange={(v) => setActions(PUBLISHED_ACTIONS.filter((a) => v.includes(a)))}
+      >
         <Group gap="md" mt={4}>
           {PUBLISHED_ACTIONS.map((a) => (
             <Checkbox key={a} value={a} label={a.charAt(0).toUpperCase() + a.slice(1)} />
           ))}
         </Group>
       </Checkbox.Group>
-      <MultiSelect label="Tables" searchable data={options.map((t) => ({ value: tableKey(t), label: `${t.schema}.${t.name}` }))} value={chosen} onChange={setChosen} nothingFoundMessage="No table matches" />
+      <MultiSelect
+        label="Tables"
+        searchable
+        data={options.map((t) => ({ value: tableKey(t), label: `${t.schema}.${t.name}` }))}
+        value={chosen}
+        onChange={setChosen}
+        nothingFoundMessage="No table matches"
+      />
     </ObjectFormModal>
   )
 }

@@ -7,7 +7,21 @@ import { ObjectFormModal } from '../components/object-form-modal'
 import { publishableTablesQueryOptions } from './publications-queries'
 
 /** Add one table to a publication: the tables it does not publish yet. */
-export function PublicationTableModal({ connection, publication, saving, error, onSave, onClose }: { connection: ProjectConnection; publication: Publication; saving: boolean; error: unknown; onSave: (built: BuiltSql<unknown>) => void; onClose: () => void }) {
+export function PublicationTableModal({
+  connection,
+  publication,
+  saving,
+  error,
+  onSave,
+  onClose,
+}: {
+  connection: ProjectConnection
+  publication: Publication
+  saving: boolean
+  error: unknown
+  onSave: (built: BuiltSql<unknown>) => void
+  onClose: () => void
+}) {
   const tables = useQuery(publishableTablesQueryOptions(connection))
   const [chosen, setChosen] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)

@@ -1,10 +1,19 @@
-import { Badge, Button, CloseButton, Group, Stack, Table, Text } from '@mantine/core'
-import { IconPlus, IconTablePlus } from '@tabler/icons-react'
+import { Badge, CloseButton, Group, Stack, Table, Text } from '@mantine/core'
+import { IconTablePlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { dropPublication, type Publication, type PublishedTable, removePublicationTable, SqlConfirmDialog } from '@/features/database'
+import {
+  dropPublication,
+  type Publication,
+  type PublishedTable,
+  removePublicationTable,
+  SqlConfirmDialog,
+} from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
+import { CreateButton } from '../components/create-button'
+import { ReadOnlyNotice } from '../components/read-only-notice'
+import { useDatabaseWrite } from '../components/use-database-write'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { matching, ObjectSearch } from '../components/object-search'
 import { DeleteAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
@@ -14,13 +23,16 @@ import { PublicationTableModal } from './publication-table-modal'
 import { publicationsQueryOptions } from './publications-queries'
 
 type Dialog = { kind: 'create' } | { kind: 'add'; publication: Publication } | null
-type Removal = { kind: 'table'; publication: string; table: PublishedTable } | { kind: 'publication'; publication: string } | null
+type Removal =
+  { kind: 'table'; publication: string; table: PublishedTable } | { kind: 'publication'; publication: string } | null
 
-const removalSql = (r: NonNullable<Removal>) => (r.kind === 'table' ? removePublicationTable(r.publication, r.table) : dropPublication(r.publication))
+const removalSql = (r: NonNullable<Removal>) =>
+  r.kind === 'table' ? removePublicationTable(r.publication, r.table) : dropPublication(r.publication)
 
 /** CONTRACT §10 database/publications: publications and their tables; add / remove tables, create, drop. */
 export function PublicationsPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
+  const write = useDatabaseWrite(projectRef)
   const publications = useQuery(publicationsQueryOptions(connection))
   const save = useRunSqlMutation(connection, [databaseObjectKeys.publications(projectRef)])
   const remove = useRunSqlMutation(connection, [databaseObjectKeys.publications(projectRef)])
@@ -28,7 +40,13 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [removal, setRemoval] = useState<Removal>(null)
   const rows = matching(publications.data, search, (p) => [p.name, ...p.tables.map((t) => `${t.schema}.${t.name}`)])
-  const saved = { connection, saving: save.isPending, error: save.error, onClose: () => setDialog(null), onSave: (built: Parameters<typeof save.mutate>[0]) => save.mutate(built, { onSuccess: () => setDialog(null) }) }
+  const saved = {
+    connection,
+    saving: save.isPending,
+    error: save.error,
+    onClose: () => setDialog(null),
+    onSave: (built: Parameters<typeof save.mutate>[0]) => save.mutate(built, { onSuccess: () => setDialog(null) }),
+  }
 
   return (
     <>
@@ -36,14 +54,21 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
         title="Publications"
         description="Sets of tables whose changes are streamed to subscribers, such as realtime and replicas."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => (save.reset(), setDialog({ kind: 'create' }))}>
-            Create publication
-          </Button>
+          <CreateButton
+            write={write}
+            label="Create publication"
+            onClick={() => (save.reset(), setDialog({ kind: 'create' }))}
+          />
         }
       />
+      <ReadOnlyNotice write={write} />
       <Stack gap="md">
         <ObjectSearch label="Search publications" value={search} onChange={setSearch} />
-        <QueryRows query={{ data: rows, error: publications.error, isLoading: publications.isLoading }} what="publications" empty={search ? 'No publication matches your search.' : 'No publications yet.'}>
+        <QueryRows
+          query={{ data: rows, error: publications.error, isLoading: publications.isLoading }}
+          what="publications"
+          empty={search ? 'No publication matches your search.' : 'No publications yet.'}
+        >
           {(list) => (
             <ObjectTable label="Publications" columns={['Name', 'Publishes', 'Tables']}>
               {list.map((p) => (
@@ -54,21 +79,53 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
                     {p.all_tables ? (
                       <Text size="sm">All tables</Text>
                     ) : p.tables.length === 0 ? (
-                      <Text size="sm" c="dimmed">No tables</Text>
+                      <Text size="sm" c="dimmed">
+                        No tables
+                      </Text>
                     ) : (
                       <Group gap={4}>
                         {p.tables.map((t) => (
-                          <Badge key={`${t.schema}.${t.name}`} variant="light" tt="none" pr={2} rightSection={<CloseButton size="xs" aria-label={`Remove ${t.schema}.${t.name} from ${p.name}`} onClick={() => (remove.reset(), setRemoval({ kind: 'table', publication: p.name, table: t }))} />}>
+                          <Badge
+                            key={`${t.schema}.${t.name}`}
+                            variant="light"
+                            tt="none"
+                            pr={2}
+                            rightSection={
+                              write.can ? (
+                                <CloseButton
+                                  size="xs"
+                                  aria-label={`Remove ${t.schema}.${t.name} from ${p.name}`}
+                                  onClick={() => (
+                                    remove.reset(),
+                                    setRemoval({ kind: 'table', publication: p.name, table: t })
+                                  )}
+                                />
+                              ) : undefined
+                            }
+                          >
                             {t.schema}.{t.name}
                           </Badge>
                         ))}
                       </Group>
                     )}
                   </Table.Td>
-                  <RowActions>
-                    {p.all_tables ? null : <RowAction label={`Add a table to ${p.name}`} icon={<IconTablePlus size={16} />} onClick={() => (save.reset(), setDialog({ kind: 'add', publication: p }))} />}
-                    <DeleteAction name={p.name} onClick={() => (remove.reset(), setRemoval({ kind: 'publication', publication: p.name }))} />
-                  </RowActions>
+                  {write.can ? (
+                    <RowActions>
+                      {p.all_tables ? null : (
+                        <RowAction
+                          label={`Add a table to ${p.name}`}
+                          icon={<IconTablePlus size={16} />}
+                          onClick={() => (save.reset(), setDialog({ kind: 'add', publication: p }))}
+                        />
+                      )}
+                      <DeleteAction
+                        name={p.name}
+                        onClick={() => (remove.reset(), setRemoval({ kind: 'publication', publication: p.name }))}
+                      />
+                    </RowActions>
+                  ) : (
+                    <Table.Td />
+                  )}
                 </Table.Tr>
               ))}
             </ObjectTable>
@@ -79,8 +136,16 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
       {dialog?.kind === 'add' ? <PublicationTableModal publication={dialog.publication} {...saved} /> : null}
       <SqlConfirmDialog
         visible={removal !== null}
-        title={removal?.kind === 'table' ? `Remove ${removal.table.schema}.${removal.table.name} from ${removal.publication}` : `Delete publication ${removal?.publication ?? ''}`}
-        description={removal?.kind === 'table' ? 'Its changes stop being published; the table and its rows stay.' : 'Subscribers of this publication stop receiving changes.'}
+        title={
+          removal?.kind === 'table'
+            ? `Remove ${removal.table.schema}.${removal.table.name} from ${removal.publication}`
+            : `Delete publication ${removal?.publication ?? ''}`
+        }
+        description={
+          removal?.kind === 'table'
+            ? 'Its changes stop being published; the table and its rows stay.'
+            : 'Subscribers of this publication stop receiving changes.'
+        }
         sql={removal ? removalSql(removal).sql : ''}
         confirmLabel={removal?.kind === 'table' ? 'Remove table' : 'Delete publication'}
         variant="danger"

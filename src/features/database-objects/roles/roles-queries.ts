@@ -1,6 +1,7 @@
 import { listRoles } from '@/features/database'
+import { introspectionQueryOptions } from '../api/introspection'
 import { databaseObjectKeys } from '../api/keys'
-import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
+import type { ProjectConnection } from '../api/run-built-sql'
 
 export const rolesQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...databaseObjectKeys.roles(connection.projectRef), 'list'], listRoles())
+  introspectionQueryOptions(connection, [...databaseObjectKeys.roles(connection.projectRef), 'list'], listRoles())

@@ -11,7 +11,11 @@ export function EventTriggersTable({ connection }: { connection: ProjectConnecti
   return (
     <QueryRows query={events} what="event triggers" empty="No event triggers.">
       {(rows) => (
-        <ObjectTable label="Event triggers" columns={['Name', 'Event', 'Commands', 'Function', 'Enabled']} actions={false}>
+        <ObjectTable
+          label="Event triggers"
+          columns={['Name', 'Event', 'Commands', 'Function', 'Enabled']}
+          actions={false}
+        >
           {rows.map((e) => (
             <Table.Tr key={e.name}>
               <Table.Td fw={500}>{e.name}</Table.Td>

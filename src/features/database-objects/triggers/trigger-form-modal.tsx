@@ -1,7 +1,26 @@
-import { Alert, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Checkbox,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createTrigger, TRIGGER_EVENTS, TRIGGER_LEVELS, TRIGGER_TIMINGS, type TriggerEvent, type TriggerLevel, type TriggerTiming } from '@/features/database'
+import {
+  createTrigger,
+  TRIGGER_EVENTS,
+  TRIGGER_LEVELS,
+  TRIGGER_TIMINGS,
+  type TriggerEvent,
+  type TriggerLevel,
+  type TriggerTiming,
+} from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
 import { ObjectFormModal } from '../components/object-form-modal'
 import { INITIAL_TRIGGER_VALUES, pairOf, readTriggerForm, type TriggerFormValues } from './trigger-form'
@@ -44,12 +63,21 @@ export function TriggerFormModal({
       onSubmit={() => (setSubmitted(true), built && onSave(built))}
       onClose={onClose}
     >
-      <TextInput label="Name" withAsterisk value={values.name} error={shown.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+      <TextInput
+        label="Name"
+        withAsterisk
+        value={values.name}
+        error={shown.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+      />
       <Select
         label="Table"
         withAsterisk
         searchable
-        data={(tables.data ?? []).map((t) => ({ value: pairOf(t.schema, t.name), label: `${t.schema}.${t.name}${t.is_view ? ' (view)' : ''}` }))}
+        data={(tables.data ?? []).map((t) => ({
+          value: pairOf(t.schema, t.name),
+          label: `${t.schema}.${t.name}${t.is_view ? ' (view)' : ''}`,
+        }))}
         value={values.table}
         onChange={(value) => set({ table: value, updateColumns: [] })}
         error={shown.table}
@@ -60,16 +88,32 @@ export function TriggerFormModal({
           <Text size="sm" fw={500} id="trigger-timing">
             Timing
           </Text>
-          <SegmentedControl aria-labelledby="trigger-timing" data={[...TRIGGER_TIMINGS]} value={values.timing} onChange={(v) => set({ timing: v as TriggerTiming })} />
+          <SegmentedControl
+            aria-labelledby="trigger-timing"
+            data={[...TRIGGER_TIMINGS]}
+            value={values.timing}
+            onChange={(v) => set({ timing: v as TriggerTiming })}
+          />
         </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="trigger-level">
             Runs for each
           </Text>
-          <SegmentedControl aria-labelledby="trigger-level" data={TRIGGER_LEVELS.map((l) => ({ value: l, label: title(l) }))} value={values.level} onChange={(v) => set({ level: v as TriggerLevel })} />
+          <SegmentedControl
+            aria-labelledby="trigger-level"
+            data={TRIGGER_LEVELS.map((l) => ({ value: l, label: title(l) }))}
+            value={values.level}
+            onChange={(v) => set({ level: v as TriggerLevel })}
+          />
         </Stack>
       </Group>
-      <Checkbox.Group label="Events" withAsterisk value={values.events} onChange={(events) => set({ events: events as TriggerEvent[] })} error={shown.events}>
+      <Checkbox.Group
+        label="Events"
+        withAsterisk
+        value={values.events}
+        onChange={(events) => set({ events: events as TriggerEvent[] })}
+        error={shown.events}
+      >
         <Group gap="md" mt={4}>
           {TRIGGER_EVENTS.map((event) => (
             <Checkbox key={event} value={event} label={title(event)} />
@@ -86,13 +130,25 @@ export function TriggerFormModal({
           searchable
         />
       ) : null}
-      <Textarea label="Condition (WHEN)" description="Optional: a boolean expression over NEW and OLD, e.g. new.status <> old.status." ff="monospace" autosize minRows={1} value={values.when} error={shown.when} onChange={(e) => set({ when: e.currentTarget.value })} />
+      <Textarea
+        label="Condition (WHEN)"
+        description="Optional: a boolean expression over NEW and OLD, e.g. new.status <> old.status."
+        ff="monospace"
+        autosize
+        minRows={1}
+        value={values.when}
+        error={shown.when}
+        onChange={(e) => set({ when: e.currentTarget.value })}
+      />
       <Select
         label="Function"
         withAsterisk
         searchable
         description="Functions that return trigger and take no arguments."
-        data={(functions.data ?? []).map((f) => ({ value: pairOf(f.schema, f.name), label: `${f.schema}.${f.name}()` }))}
+        data={(functions.data ?? []).map((f) => ({
+          value: pairOf(f.schema, f.name),
+          label: `${f.schema}.${f.name}()`,
+        }))}
         value={values.fn}
         onChange={(fn) => set({ fn })}
         error={shown.fn}
@@ -100,7 +156,8 @@ export function TriggerFormModal({
       />
       {functions.data?.length === 0 ? (
         <Alert variant="light" color="blue">
-          This database has no trigger function yet. Create one on the Functions page (return type trigger), then choose it here.
+          This database has no trigger function yet. Create one on the Functions page (return type trigger), then choose
+          it here.
         </Alert>
       ) : null}
     </ObjectFormModal>

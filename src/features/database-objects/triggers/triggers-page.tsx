@@ -1,10 +1,14 @@
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core'
-import { IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react'
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { dropTrigger, setTriggerEnabled, SqlConfirmDialog, type Trigger } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
+import { CreateButton } from '../components/create-button'
+import { SchemaPicker } from '../components/schema-picker'
+import { ReadOnlyNotice } from '../components/read-only-notice'
+import { useDatabaseWrite } from '../components/use-database-write'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { matching, ObjectSearch } from '../components/object-search'
 import { DeleteAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
@@ -19,9 +23,18 @@ const changeOf = (change: NonNullable<Change>) =>
   change.action === 'drop' ? dropTrigger(change.trigger) : setTriggerEnabled(change.trigger, change.action === 'enable')
 
 /** CONTRACT §10 database/triggers: triggers on tables and views (create, enable / disable, drop), and event triggers. */
-export function TriggersPage({ projectRef }: { projectRef: string }) {
+export function TriggersPage({
+  projectRef,
+  schema,
+  onSchemaChange,
+}: {
+  projectRef: string
+  schema: string
+  onSchemaChange: (schema: string) => void
+}) {
   const connection = useProjectConnection(projectRef)
-  const triggers = useQuery(triggersQueryOptions(connection))
+  const write = useDatabaseWrite(projectRef)
+  const triggers = useQuery(triggersQueryOptions(connection, schema))
   const keys = [databaseObjectKeys.triggers(projectRef), databaseObjectKeys.hooks(projectRef)]
   const save = useRunSqlMutation(connection, keys)
   const apply = useRunSqlMutation(connection, keys)
@@ -37,16 +50,25 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
         title="Triggers"
         description="Run a function before, after or instead of changes to a table."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => (save.reset(), setCreating(true))}>
-            Create trigger
-          </Button>
+          <CreateButton write={write} label="Create trigger" onClick={() => (save.reset(), setCreating(true))} />
         }
       />
+      <ReadOnlyNotice write={write} />
       <Stack gap="md">
-        <ObjectSearch label="Search triggers" value={search} onChange={setSearch} />
-        <QueryRows query={{ data: rows, error: triggers.error, isLoading: triggers.isLoading }} what="triggers" empty={search ? 'No trigger matches your search.' : 'No triggers yet.'}>
+        <Group align="flex-end" gap="sm">
+          <SchemaPicker connection={connection} value={schema} onChange={onSchemaChange} />
+          <ObjectSearch label="Search triggers" value={search} onChange={setSearch} />
+        </Group>
+        <QueryRows
+          query={{ data: rows, error: triggers.error, isLoading: triggers.isLoading }}
+          what="triggers"
+          empty={search ? 'No trigger matches your search.' : 'No triggers yet.'}
+        >
           {(list) => (
-            <ObjectTable label="Triggers" columns={['Name', 'Table', 'Events', 'Timing', 'Level', 'Function', 'Enabled']}>
+            <ObjectTable
+              label="Triggers"
+              columns={['Name', 'Table', 'Events', 'Timing', 'Level', 'Function', 'Enabled']}
+            >
               {list.map((t) => (
                 <Table.Tr key={`${t.schema}.${t.table}.${t.name}`}>
                   <Table.Td fw={500}>{t.name}</Table.Td>
@@ -54,7 +76,11 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
                     {t.schema}.{t.table}
                   </Table.Td>
                   <Table.Td>
-                    {t.events.map((e) => (e === 'UPDATE' && t.update_columns.length ? `UPDATE OF ${t.update_columns.join(', ')}` : e)).join(' or ')}
+                    {t.events
+                      .map((e) =>
+                        e === 'UPDATE' && t.update_columns.length ? `UPDATE OF ${t.update_columns.join(', ')}` : e,
+                      )
+                      .join(' or ')}
                   </Table.Td>
                   <Table.Td>{t.timing}</Table.Td>
                   <Table.Td>{t.level}</Table.Td>
@@ -68,14 +94,24 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
                       {t.enabled ? 'enabled' : 'disabled'}
                     </Badge>
                   </Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label={`${t.enabled ? 'Disable' : 'Enable'} ${label(t)}`}
-                      icon={t.enabled ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-                      onClick={() => (apply.reset(), setChange({ trigger: t, action: t.enabled ? 'disable' : 'enable' }))}
-                    />
-                    <DeleteAction name={label(t)} onClick={() => (apply.reset(), setChange({ trigger: t, action: 'drop' }))} />
-                  </RowActions>
+                  {write.can ? (
+                    <RowActions>
+                      <RowAction
+                        label={`${t.enabled ? 'Disable' : 'Enable'} ${label(t)}`}
+                        icon={t.enabled ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                        onClick={() => (
+                          apply.reset(),
+                          setChange({ trigger: t, action: t.enabled ? 'disable' : 'enable' })
+                        )}
+                      />
+                      <DeleteAction
+                        name={label(t)}
+                        onClick={() => (apply.reset(), setChange({ trigger: t, action: 'drop' }))}
+                      />
+                    </RowActions>
+                  ) : (
+                    <Table.Td />
+                  )}
                 </Table.Tr>
               ))}
             </ObjectTable>
@@ -97,9 +133,15 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
       ) : null}
       <SqlConfirmDialog
         visible={change !== null}
-        title={change ? `${{ enable: 'Enable', disable: 'Disable', drop: 'Delete' }[change.action]} trigger ${change.trigger.name}` : ''}
+        title={
+          change
+            ? `${{ enable: 'Enable', disable: 'Disable', drop: 'Delete' }[change.action]} trigger ${change.trigger.name}`
+            : ''
+        }
         sql={change ? changeOf(change).sql : ''}
-        confirmLabel={change ? `${{ enable: 'Enable', disable: 'Disable', drop: 'Delete' }[change.action]} trigger` : ''}
+        confirmLabel={
+          change ? `${{ enable: 'Enable', disable: 'Disable', drop: 'Delete' }[change.action]} trigger` : ''
+        }
         variant={change?.action === 'drop' ? 'danger' : 'success'}
         loading={apply.isPending}
         error={apply.error}

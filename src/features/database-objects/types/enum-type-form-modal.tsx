@@ -6,7 +6,17 @@ import type { BuiltSql } from '../api/run-built-sql'
 import { ObjectFormModal } from '../components/object-form-modal'
 
 /** Create an enumerated type: schema, name and its values in order. */
-export function EnumTypeFormModal({ saving, error, onSave, onClose }: { saving: boolean; error: unknown; onSave: (built: BuiltSql<unknown>) => void; onClose: () => void }) {
+export function EnumTypeFormModal({
+  saving,
+  error,
+  onSave,
+  onClose,
+}: {
+  saving: boolean
+  error: unknown
+  onSave: (built: BuiltSql<unknown>) => void
+  onClose: () => void
+}) {
   const [schema, setSchema] = useState('public')
   const [name, setName] = useState('')
   const [values, setValues] = useState<string[]>([''])
@@ -35,20 +45,52 @@ export function EnumTypeFormModal({ saving, error, onSave, onClose }: { saving: 
       size="md"
     >
       <Group grow align="flex-start">
-        <TextInput label="Schema" withAsterisk value={schema} error={shown.schema} onChange={(e) => setSchema(e.currentTarget.value)} />
-        <TextInput label="Name" withAsterisk value={name} error={shown.name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="Schema"
+          withAsterisk
+          value={schema}
+          error={shown.schema}
+          onChange={(e) => setSchema(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Name"
+          withAsterisk
+          value={name}
+          error={shown.name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
       </Group>
       <Input.Wrapper label="Values" withAsterisk error={shown.values}>
         <Stack gap={6} mt={4}>
           {values.map((value, i) => (
             <Group key={i} gap="xs" wrap="nowrap">
-              <TextInput aria-label={`Value ${i + 1}`} value={value} onChange={(e) => { const next = e.currentTarget.value; setValues((vs) => vs.map((v, j) => (j === i ? next : v))) }} style={{ flex: 1 }} />
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove value ${i + 1}`} disabled={values.length === 1} onClick={() => setValues((vs) => vs.filter((_, j) => j !== i))}>
+              <TextInput
+                aria-label={`Value ${i + 1}`}
+                value={value}
+                onChange={(e) => {
+                  const next = e.currentTarget.value
+                  setValues((vs) => vs.map((v, j) => (j === i ? next : v)))
+                }}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove value ${i + 1}`}
+                disabled={values.length === 1}
+                onClick={() => setValues((vs) => vs.filter((_, j) => j !== i))}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
           ))}
-          <Button variant="default" size="xs" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => setValues((vs) => [...vs, ''])}>
+          <Button
+            variant="default"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setValues((vs) => [...vs, ''])}
+          >
             Add value
           </Button>
         </Stack>

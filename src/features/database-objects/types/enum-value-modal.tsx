@@ -29,7 +29,13 @@ export function EnumValueModal({
   const taken = type.values.includes(value)
   const valueError = !value ? 'Enter a value' : taken ? `${type.name} already has the value ${value}` : undefined
   const placeAt = place === AT_END || !target ? undefined : { place: place as 'before' | 'after', value: target }
-  const built = valueError ? null : mode === 'add' ? addEnumValue(type, value, placeAt) : target ? renameEnumValue(type, target, value) : null
+  const built = valueError
+    ? null
+    : mode === 'add'
+      ? addEnumValue(type, value, placeAt)
+      : target
+        ? renameEnumValue(type, target, value)
+        : null
   const name = `${type.schema}.${type.name}`
 
   return (
@@ -46,13 +52,35 @@ export function EnumValueModal({
     >
       {mode === 'add' ? (
         <Group grow align="flex-start">
-          <Select label="Position" data={[{ value: AT_END, label: 'At the end' }, { value: 'before', label: 'Before' }, { value: 'after', label: 'After' }]} value={place} allowDeselect={false} onChange={(p) => p && setPlace(p)} />
-          <Select label="Existing value" disabled={place === AT_END} data={type.values} value={target} onChange={setTarget} />
+          <Select
+            label="Position"
+            data={[
+              { value: AT_END, label: 'At the end' },
+              { value: 'before', label: 'Before' },
+              { value: 'after', label: 'After' },
+            ]}
+            value={place}
+            allowDeselect={false}
+            onChange={(p) => p && setPlace(p)}
+          />
+          <Select
+            label="Existing value"
+            disabled={place === AT_END}
+            data={type.values}
+            value={target}
+            onChange={setTarget}
+          />
         </Group>
       ) : (
         <Select label="Value to rename" data={type.values} value={target} allowDeselect={false} onChange={setTarget} />
       )}
-      <TextInput label={mode === 'add' ? 'New value' : 'New name'} withAsterisk value={value} error={submitted ? valueError : undefined} onChange={(e) => setValue(e.currentTarget.value)} />
+      <TextInput
+        label={mode === 'add' ? 'New value' : 'New name'}
+        withAsterisk
+        value={value}
+        error={submitted ? valueError : undefined}
+        onChange={(e) => setValue(e.currentTarget.value)}
+      />
     </ObjectFormModal>
   )
 }

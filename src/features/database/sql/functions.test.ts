@@ -45,7 +45,7 @@ describe('functions', () => {
       await db.exec(`create schema ${'"' + name.replaceAll('"', '""') + '"'}`)
       const fn = { ...base, schema: name, name, args: [{ name, type: 'text' }], returnType: 'text', language: 'plpgsql', body: `begin return upper($1); end`, securityDefiner: true, searchPath: `${name}, public` }
       await db.exec(saveFunction(fn).sql)
-      const [listed] = (await runBuilt(db, listFunctions())).filter((f) => f.schema === name)
+      const [listed] = await runBuilt(db, listFunctions(name))
       expect(listed).toMatchObject({ name, return_type: 'text', language: 'plpgsql', volatility: 'IMMUTABLE' })
       await db.exec(saveFunction({ ...fn, signature: { arguments: listed!.arguments, returnType: listed!.return_type } }).sql)
       await db.exec(dropFunction(listed!).sql)

@@ -30,7 +30,8 @@ export const functionSchema = z.object({
 export type DatabaseFunction = z.infer<typeof functionSchema>
 
 /** The user's functions, one row each, with the search_path they set (null when none). */
-export function listFunctions() {
+/** In one schema, or (without one) in every user schema. */
+export function listFunctions(schema?: string) {
   return {
     sql: /* SQL */ `
 select p.oid::int8::float8 as id, n.nspname as schema, p.proname as name,
@@ -45,7 +46,7 @@ select p.oid::int8::float8 as id, n.nspname as schema, p.proname as name,
 from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_language l on l.oid = p.prolang
-where p.prokind = 'f' and ${userSchema('n.nspname')}
+where p.prokind = 'f' and ${schema === undefined ? userSchema('n.nspname') : `n.nspname = ${literal(schema)}`}
   and not exists (select 1 from pg_catalog.pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
 order by n.nspname, p.proname, p.oid`,
     schema: functionSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { ident, qualified } from './quote'
+import { ident, literal, qualified } from './quote'
 import { userSchema } from './system-schemas'
 
 /** Triggers page: triggers on the user's tables and views, and the database's event triggers. */
@@ -25,7 +25,8 @@ export const triggerSchema = z.object({
 })
 export type Trigger = z.infer<typeof triggerSchema>
 
-export function listTriggers() {
+/** In one schema, or (without one) in every user schema. */
+export function listTriggers(schema?: string) {
   return {
     sql: /* SQL */ `
 select t.tgname as name, n.nspname as schema, c.relname as table,
@@ -47,7 +48,7 @@ join pg_catalog.pg_class c on c.oid = t.tgrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
 join pg_catalog.pg_proc p on p.oid = t.tgfoid
 join pg_catalog.pg_namespace fn on fn.oid = p.pronamespace
-where not t.tgisinternal and ${userSchema('n.nspname')}
+where not t.tgisinternal and ${schema === undefined ? userSchema('n.nspname') : `n.nspname = ${literal(schema)}`}
 order by n.nspname, c.relname, t.tgname`,
     schema: triggerSchema,
   }

@@ -11,14 +11,15 @@ const enumSchema = z.object({
 })
 export type EnumType = z.infer<typeof enumSchema>
 
-export function listEnumTypes() {
+/** In one schema, or (without one) in every user schema. */
+export function listEnumTypes(schema?: string) {
   return {
     sql: /* SQL */ `
 select t.oid::int8::float8 as id, n.nspname as schema, t.typname as name,
   coalesce((select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_catalog.pg_enum e where e.enumtypid = t.oid), '{}') as values
 from pg_catalog.pg_type t
 join pg_catalog.pg_namespace n on n.oid = t.typnamespace
-where t.typtype = 'e' and ${userSchema('n.nspname')}
+where t.typtype = 'e' and ${schema === undefined ? userSchema('n.nspname') : `n.nspname = ${literal(schema)}`}
   and not exists (select 1 from pg_catalog.pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e')
 order by n.nspname, t.typname`,
     schema: enumSchema,
