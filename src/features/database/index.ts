@@ -37,3 +37,4 @@ export { bounded, INTROSPECTION_TIMEOUT, STATEMENT_TIMEOUT_SQLSTATE } from './sq
 // SQL builders of the Database section (tables, policies, extensions, indexes).
 export * from './sql/schema-tables'
 export { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from './sql/columns'
+export * from './sql/schema-graph'
