@@ -246,7 +246,8 @@ test('schema visualizer: tables with keys, a foreign key edge, moved nodes kept,
   await page.getByRole('button', { name: 'Export PNG' }).click()
   expect((await png).suggestedFilename()).toBe('public-schema.png')
 
-  const [{ id }] = await sql<{ id: number }>(request, `select 'public.customers'::regclass::oid::int as id`)
+  const [customers] = await sql<{ id: number }>(request, `select 'public.customers'::regclass::oid::int as id`)
+  const id = customers!.id
   await page.getByRole('group', { name: 'Table public.customers' }).getByText('full_name').click()
   await expect(page).toHaveURL(new RegExp(`/project/acmeblogprod01/editor/${id}$`))
 })
