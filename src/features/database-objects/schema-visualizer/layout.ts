@@ -1,0 +1,83 @@
+import { Graph, layout } from '@dagrejs/dagre'
+import type { GraphTable } from '@/features/database'
+
+/** Node sizes the diagram draws (and the layout and the SVG export use). */
+export const NODE_WIDTH = 260
+export const HEADER_HEIGHT = 36
+export const ROW_HEIGHT = 24
+export const nodeHeight = (table: Pick<GraphTable, 'columns'>) =>
+  HEADER_HEIGHT + Math.max(1, table.columns.length) * ROW_HEIGHT + 8
+
+export interface Point {
+  x: number
+  y: number
+}
+export interface PlacedTable {
+  table: GraphTable
+  position: Point
+  width: number
+  height: number
+}
+export interface ForeignKeyEdge {
+  id: string
+  source: string
+  target: string
+  label: string
+}
+
+/** Foreign keys between tables of the schema (a key to another schema's table has no node to point at). */
+export function foreignKeyEdges(tables: readonly GraphTable[]): ForeignKeyEdge[] {
+  const ids = new Set(tables.map((t) => t.id))
+  return tables.flatMap((t) =>
+    t.foreign_keys
+      .filter((fk) => ids.has(fk.target_id))
+      .map((fk) => ({
+        id: `${t.id}:${fk.name}`,
+        source: String(t.id),
+        target: String(fk.target_id),
+        label: `${t.name}.${fk.columns.join(', ')} → ${fk.target_table}.${fk.target_columns.join(', ')}`,
+      })),
+  )
+}
+
+/**
+ * The edges the layout ranks by: a spanning forest of the foreign keys (each table's first key that
+ * joins two trees). Every key is drawn, but a key that spans many layers would make dagre route it
+ * through a dummy node per layer: 300 tables with 400 keys took 10 s that way, and under 0.5 s so.
+ */
+function layoutEdges(tables: readonly GraphTable[]): ForeignKeyEdge[] {
+  const root = new Map<string, string>()
+  const find = (id: string): string => {
+    let r = id
+    while (root.get(r) !== r) r = root.get(r)!
+    root.set(id, r)
+    return r
+  }
+  for (const t of tables) root.set(String(t.id), String(t.id))
+  return foreignKeyEdges(tables).filter((edge) => {
+    const a = find(edge.source)
+    const b = find(edge.target)
+    if (a === b) return false
+    root.set(a, b)
+    return true
+  })
+}
+
+/**
+ * Places every table: dagre's layered layout (left to right, referencing tables before referenced
+ * ones), then the positions the user moved nodes to, where they kept them.
+ */
+export function placeTables(tables: readonly GraphTable[], saved: Readonly<Record<string, Point>> = {}): PlacedTable[] {
+  const graph = new Graph()
+  graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 120, marginx: 20, marginy: 20, ranker: 'longest-path' })
+  graph.setDefaultEdgeLabel(() => ({}))
+  for (const t of tables) graph.setNode(String(t.id), { width: NODE_WIDTH, height: nodeHeight(t) })
+  for (const edge of layoutEdges(tables)) graph.setEdge(edge.source, edge.target)
+  layout(graph)
+  return tables.map((table) => {
+    const height = nodeHeight(table)
+    const node = graph.node(String(table.id))
+    const position = saved[table.name] ?? { x: node.x - NODE_WIDTH / 2, y: node.y - height / 2 }
+    return { table, position, width: NODE_WIDTH, height }
+  })
+}

@@ -1,0 +1,141 @@
+import '@xyflow/react/dist/style.css'
+import { Button, Group } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import {
+  Background,
+  Controls,
+  type Edge,
+  MarkerType,
+  ReactFlow,
+  useNodesInitialized,
+  useNodesState,
+} from '@xyflow/react'
+import { useEffect, useMemo, useState } from 'react'
+import type { GraphTable } from '@/features/database'
+import { diagramSvg, downloadPng, downloadSvg } from './export-diagram'
+import { foreignKeyEdges, placeTables } from './layout'
+import { forgetLayout, readSavedLayout, saveLayout } from './saved-layout'
+import { type TableNode, TableNodeView } from './table-node'
+
+const nodeTypes = { table: TableNodeView }
+
+/** Marks the diagram ready once xyflow has measured every node (what the bench waits for). */
+function ReadyMark({ onReady }: { onReady: () => void }) {
+  const initialized = useNodesInitialized()
+  useEffect(() => {
+    if (initialized) onReady()
+  }, [initialized, onReady])
+  return null
+}
+
+/** The ER diagram of a schema (loaded with the page): laid out by dagre, drawn by React Flow. */
+export default function SchemaDiagram({
+  projectRef,
+  schema,
+  tables,
+}: {
+  projectRef: string
+  schema: string
+  tables: GraphTable[]
+}) {
+  const navigate = useNavigate()
+  const [layoutVersion, setLayoutVersion] = useState(0)
+  const placed = useMemo(
+    () => placeTables(tables, layoutVersion >= 0 ? readSavedLayout(projectRef, schema) : {}),
+    [tables, projectRef, schema, layoutVersion],
+  )
+  const fkEdges = useMemo(() => foreignKeyEdges(tables), [tables])
+  const initialNodes = useMemo<TableNode[]>(
+    () =>
+      placed.map((p) => ({
+        id: String(p.table.id),
+        type: 'table',
+        position: p.position,
+        data: { table: p.table, schema, projectRef },
+        ariaLabel: `Table ${schema}.${p.table.name}`,
+      })),
+    [placed, schema, projectRef],
+  )
+  const edges = useMemo<Edge[]>(
+    () =>
+      fkEdges.map((e) => ({
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        ariaLabel: `Foreign key ${e.label}`,
+        markerEnd: { type: MarkerType.ArrowClosed },
+        data: { label: e.label },
+      })),
+    [fkEdges],
+  )
+  const [nodes, setNodes, onNodesChange] = useNodesState(initialNodes)
+  useEffect(() => setNodes(initialNodes), [initialNodes, setNodes])
+  const [ready, setReady] = useState(false)
+
+  const current = () =>
+    placed.map((p) => ({ ...p, position: nodes.find((n) => n.id === String(p.table.id))?.position ?? p.position }))
+  const fileName = (ext: string) => `${schema}-schema.${ext}`
+
+  return (
+    <>
+      <Group gap="xs" mb="sm">
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => downloadSvg(diagramSvg(current(), fkEdges).svg, fileName('svg'))}
+        >
+          Export SVG
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => void downloadPng(diagramSvg(current(), fkEdges), fileName('png'))}
+        >
+          Export PNG
+        </Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => (forgetLayout(projectRef, schema), setLayoutVersion((v) => v + 1))}
+        >
+          Reset layout
+        </Button>
+      </Group>
+      <div
+        style={{
+          height: 'calc(100dvh - 260px)',
+          minHeight: 420,
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 8,
+        }}
+        data-testid="schema-diagram"
+        data-ready={ready ? 'true' : 'false'}
+        aria-label={`Diagram of schema ${schema}`}
+        role="figure"
+      >
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onNodeClick={(_, node) =>
+            void navigate({ to: '/project/$ref/editor/$id', params: { ref: projectRef, id: node.id } })
+          }
+          onNodeDragStop={(_, __, moved) => {
+            const positions = Object.fromEntries(nodes.map((n) => [n.data.table.name, n.position]))
+            for (const n of moved) positions[n.data.table.name] = n.position
+            saveLayout(projectRef, schema, positions)
+          }}
+          nodesConnectable={false}
+          minZoom={0.05}
+          fitView
+          proOptions={{ hideAttribution: true }}
+        >
+          <ReadyMark onReady={() => setReady(true)} />
+          <Background />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </div>
+    </>
+  )
+}
