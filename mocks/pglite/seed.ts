@@ -1,3 +1,4 @@
+import { AUTH_SEED_SQL } from './seed-auth'
 import { VAULT_SEED_SQL } from './seed-vault'
 
 /**
@@ -89,4 +90,4 @@ insert into public.order_items (order_id, product_id, quantity, unit_price) valu
   (8, 3, 1, 55.00), (8, 1, 1, 12.50),
   (9, 2, 3, 24.00),
   (10, 5, 1, 9.75), (10, 4, 5, 4.99);
-` + VAULT_SEED_SQL
+` + VAULT_SEED_SQL + AUTH_SEED_SQL
