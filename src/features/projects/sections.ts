@@ -7,6 +7,7 @@ export const PROJECT_SECTIONS = [
   { id: 'column-privileges', to: '/project/$ref/database/column-privileges', label: 'Column privileges', group: 'Database', description: 'Grant and revoke access to single columns per role.' },
   { id: 'hooks', to: '/project/$ref/database/hooks', label: 'Database hooks', group: 'Database', description: 'Send HTTP requests or call functions when rows change.' },
   { id: 'wrappers', to: '/project/$ref/database/wrappers', label: 'Database wrappers', group: 'Database', description: 'Query external systems as if they were Postgres tables.' },
+  { id: 'auth-users', to: '/project/$ref/auth/users', label: 'Users', group: 'Authentication', description: 'The people who sign in to your app: search, invite, ban and delete them.' },
   { id: 'cron', to: '/project/$ref/integrations/cron', label: 'Cron', group: 'Integrations', description: 'Schedule recurring jobs inside Postgres.' },
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },
   { id: 'storage-files', to: '/project/$ref/storage/files', label: 'Storage files', group: 'Storage', description: 'Upload, browse and share the files of your buckets.' },
