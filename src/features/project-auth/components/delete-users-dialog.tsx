@@ -25,7 +25,8 @@ export function DeleteUsersDialog({
       variant="danger"
       confirmLabel={many ? `Delete ${users.length} users` : 'Delete user'}
       loading={remove.isPending}
-      onConfirm={() => remove.mutate(users.map((user) => user.id), { onSuccess: onDone })}
+      // The panel that holds this dialog may unmount when the user disappears: the promise still settles.
+      onConfirm={() => void remove.mutateAsync(users.map((user) => user.id)).then(onDone, () => undefined)}
       onCancel={() => (remove.reset(), onCancel())}
     >
       <Text size="sm">
