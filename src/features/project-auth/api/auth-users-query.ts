@@ -20,6 +20,8 @@ export interface UsersListParams {
 
 /** Whether the project's database has GoTrue's tables. */
 export const authUsersStatusQueryOptions = (connection: ProjectConnection) =>
+  // The connection string only marks the call; the ref in the key names what is read.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: projectAuthKeys.status(connection.projectRef),
     queryFn: ({ signal }) => runBuiltSql(connection, authUsersStatus(), signal).then((rows) => rows[0]?.available === true),
@@ -29,6 +31,7 @@ export const authUsersStatusQueryOptions = (connection: ProjectConnection) =>
 
 /** Pages of 50 users, each starting after the last row of the one before (keyset). */
 export const authUsersQueryOptions = (connection: ProjectConnection, params: UsersListParams) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   infiniteQueryOptions({
     queryKey: projectAuthKeys.userList(connection.projectRef, params),
     queryFn: ({ signal, pageParam }) => runBuiltSql(connection, listAuthUsers({ ...params, after: pageParam }), signal),
@@ -42,6 +45,8 @@ export const authUsersQueryOptions = (connection: ProjectConnection, params: Use
 
 /** The number of users: exact, or the planner's estimate above 50,000 rows. */
 export const authUsersTotalQueryOptions = (connection: ProjectConnection) =>
+  // The connection string only marks the call; the ref in the key names what is read.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: projectAuthKeys.total(connection.projectRef),
     queryFn: ({ signal }) => runBuiltSql(connection, authUsersTotal(), signal).then((rows) => rows[0] ?? null),
@@ -50,6 +55,8 @@ export const authUsersTotalQueryOptions = (connection: ProjectConnection) =>
 
 /** One user's panel: identities, factors, sessions, metadata; null for an unknown id. */
 export const authUserQueryOptions = (connection: ProjectConnection, id: string) =>
+  // The connection string only marks the call; the ref in the key names what is read.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: projectAuthKeys.user(connection.projectRef, id),
     queryFn: ({ signal }) => runBuiltSql(connection, authUserDetail(id), signal).then((rows) => rows[0] ?? null),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, JsonInput, Modal, Stack } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import type { AuthUserDetail } from '@/features/database'
 import { useAuthAdmin } from '../api/auth-admin-mutations'
@@ -19,15 +19,16 @@ export function EditMetadataModal({ projectRef, user, onClose }: { projectRef: s
   return (
     <Modal opened onClose={onClose} title="Edit user metadata" size="lg">
       <Stack gap="sm">
-        <JsonInput
+        <Textarea
           label="User metadata (JSON)"
           value={text}
-          onChange={(value) => (setText(value), setError(undefined))}
+          onChange={(event) => (setText(event.currentTarget.value), setError(undefined))}
           error={error}
           autosize
           minRows={6}
           maxRows={18}
-          formatOnBlur={false}
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         {update.error ? (
           <Alert color="red" title="The metadata was not saved">
