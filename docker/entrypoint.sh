@@ -26,6 +26,10 @@
 #   DASHBOARD_GRAPHQL_URL        http(s) URL          optional GraphQL endpoint (http://kong:8000/graphql/v1)
 #   DASHBOARD_STORAGE_KEY, DASHBOARD_LOGS_KEY, DASHBOARD_GRAPHQL_KEY   tokens added by nginx: storage and
 #                                GraphQL as apikey and Authorization: Bearer, logs as x-api-key
+#   DASHBOARD_GOTRUE_URL         http(s) URL          optional project auth service for the Auth pages
+#                                                     (e.g. http://auth:9999 or http://kong:8000/auth/v1)
+#   DASHBOARD_GOTRUE_SERVICE_KEY token                its service role key, added by nginx as apikey and
+#                                                     Authorization: Bearer (required with the URL)
 #   DASHBOARD_PROJECT_CONNECTION_STRING  shown on the project page; default
 #                                postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres
 #
@@ -161,6 +165,10 @@ logs_url=$(upstream DASHBOARD_LOGS_URL)
 logs_key=$(token DASHBOARD_LOGS_KEY)
 graphql_url=$(upstream DASHBOARD_GRAPHQL_URL)
 graphql_key=$(token DASHBOARD_GRAPHQL_KEY)
+gotrue_url=$(upstream DASHBOARD_GOTRUE_URL)
+gotrue_key=$(token DASHBOARD_GOTRUE_SERVICE_KEY)
+[ -z "$gotrue_url" ] || [ -n "$gotrue_key" ] || fail "DASHBOARD_GOTRUE_SERVICE_KEY must be set with DASHBOARD_GOTRUE_URL"
+[ -n "$gotrue_url" ] || [ -z "$gotrue_key" ] || fail "DASHBOARD_GOTRUE_SERVICE_KEY is set without DASHBOARD_GOTRUE_URL"
 for name in STORAGE LOGS GRAPHQL; do
   eval "has_url=\${DASHBOARD_${name}_URL:+x} has_key=\${DASHBOARD_${name}_KEY:+x}"
   [ -n "$has_url" ] || [ -z "$has_key" ] || fail "DASHBOARD_${name}_KEY is set without DASHBOARD_${name}_URL"
@@ -327,6 +335,17 @@ if [ "$platform" = false ]; then
     service_locations="${service_locations:+$service_locations
 }$(fill "$templates/graphql-proxy.conf" GRAPHQL_URL="$graphql_url" \
       GRAPHQL_HEADER_LINES="$(header_lines "$graphql_key" apikey Authorization)")"
+  fi
+  if [ -n "$gotrue_url" ]; then
+    gotrue_lines="        proxy_ssl_server_name on;
+        proxy_http_version 1.1;
+        proxy_set_header Connection \"\";
+        proxy_set_header x-connection-encrypted \"\";
+        proxy_set_header Cookie \"\";
+$(header_lines "$gotrue_key" apikey Authorization)
+        error_page 502 503 504 = @gotrue_unreachable;"
+    service_locations="${service_locations:+$service_locations
+}$(fill "$templates/gotrue-proxy.conf" GOTRUE_URL="$gotrue_url" GOTRUE_PROXY_LINES="$gotrue_lines")"
   fi
   assistant_location=""
   [ -z "$openai_url" ] || assistant_location=$(fill "$templates/assistant-proxy.conf" OPENAI_URL="$openai_url" OPENAI_API_KEY="$openai_key")

@@ -1,3 +1,4 @@
+import { AUTH_SEED_SQL } from './seed-auth'
 import { VAULT_SEED_SQL } from './seed-vault'
 
 /**
@@ -98,4 +99,5 @@ insert into public.order_items (order_id, product_id, quantity, unit_price) valu
 export const SEED_SQL = [
   SHOP_SEED_SQL,
   VAULT_SEED_SQL,
+  AUTH_SEED_SQL,
 ].join('\n')

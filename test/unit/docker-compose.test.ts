@@ -54,6 +54,19 @@ describe('docker/compose.yaml', () => {
     expect(dashboard.DASHBOARD_API_URL).toBe('http://localhost:8080/platform')
   })
 
+  it('runs the auth service on the same database and gives the gateway its URL and a service key it accepts', async () => {
+    const auth = environment(service('auth'))
+    expect(service('auth')).toMatch(/image: supabase\/gotrue:v2\.\d+\.\d+/)
+    expect(auth.GOTRUE_DB_DATABASE_URL).toBe('postgres://postgres:postgres@db:5432/postgres?search_path=auth')
+    expect(dashboard.DASHBOARD_GOTRUE_URL).toBe(`http://auth:${auth.GOTRUE_API_PORT}`)
+    // The key is a JWT with role service_role signed with the service's secret.
+    const [header, payload, signature] = dashboard.DASHBOARD_GOTRUE_SERVICE_KEY!.split('.')
+    const { createHmac } = await import('node:crypto')
+    expect(createHmac('sha256', auth.GOTRUE_JWT_SECRET!).update(`${header}.${payload}`).digest('base64url')).toBe(signature)
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ role: auth.GOTRUE_JWT_ADMIN_ROLES })
+    expect(service('db')).toContain('./auth-roles.sql:/docker-entrypoint-initdb.d/auth-roles.sql:ro')
+  })
+
   it('loads the example schema only with the seed profile', () => {
     expect(service('seed')).toContain('profiles: ["seed"]')
     expect(service('seed')).toContain('./seed.sql:/seed.sql:ro')

@@ -299,6 +299,32 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(gatewayFile('htpasswd')).not.toContain('battery')
   })
 
+  it('maps the auth admin paths onto the auth service with its service key (CONTRACT §11)', () => {
+    const { status, nginx, config } = run({ DASHBOARD_GOTRUE_URL: 'http://auth:9999/', DASHBOARD_GOTRUE_SERVICE_KEY: 'gotrue.service-key' })
+    expect(status).toBe(0)
+    expect(nginx).toContain('location ^~ /platform/auth/default/users {')
+    expect(nginx).toContain('proxy_pass http://auth:9999/admin/users;')
+    expect(nginx).toContain('proxy_pass http://auth:9999/invite;')
+    expect(nginx).toContain('proxy_pass http://auth:9999/magiclink;')
+    expect(nginx).toContain('proxy_pass http://auth:9999/recover;')
+    expect(nginx).toContain('proxy_pass http://auth:9999/settings;')
+    expect(nginx).toContain('proxy_set_header apikey "gotrue.service-key";')
+    expect(nginx).toContain('proxy_set_header Authorization "Bearer gotrue.service-key";')
+    expect(JSON.stringify(config)).not.toContain('service-key')
+  })
+
+  it('leaves the auth paths unmapped without DASHBOARD_GOTRUE_URL, and refuses a key without it', () => {
+    const { status, nginx } = run({})
+    expect(status).toBe(0)
+    expect(nginx).not.toContain('/platform/auth/default/')
+    const refused = run({ DASHBOARD_GOTRUE_SERVICE_KEY: 'orphan-key' })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain('DASHBOARD_GOTRUE_SERVICE_KEY is set without DASHBOARD_GOTRUE_URL')
+    const keyless = run({ DASHBOARD_GOTRUE_URL: 'http://auth:9999' })
+    expect(keyless.status).toBe(1)
+    expect(keyless.stderr).toContain('DASHBOARD_GOTRUE_SERVICE_KEY must be set with DASHBOARD_GOTRUE_URL')
+  })
+
   it('maps the storage, log analytics and GraphQL paths onto the given services, each key added server side', () => {
     const { status, nginx, config } = run({
       DASHBOARD_STORAGE_URL: 'http://kong:8000/storage/v1/',

@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod/mini'
+import { defineState } from '../state'
+import { latency, platform, unauthorized } from '../utils'
+import { visibleProjects } from './projects'
+
+const AUTH_OAUTH_PROVIDERS = ['GITHUB', 'GOOGLE', 'GITLAB', 'AZURE', 'APPLE', 'DISCORD'] as const
+
+/** A project's GoTrue configuration as the platform answers it (CONTRACT §11), before masking. */
+function initialAuthConfig(): Record<string, string | number | boolean | null> {
+  const oauth = Object.fromEntries(
+    AUTH_OAUTH_PROVIDERS.flatMap((p) => [
+      [`EXTERNAL_${p}_ENABLED`, p === 'GITHUB'],
+      [`EXTERNAL_${p}_CLIENT_ID`, p === 'GITHUB' ? 'Iv1.8a61f9b3a7aba766' : null],
+      [`EXTERNAL_${p}_SECRET`, p === 'GITHUB' ? 'github-client-secret-of-the-mock' : null],
+    ]),
+  )
+  return {
+    SITE_URL: 'http://localhost:3000',
+    URI_ALLOW_LIST: 'http://localhost:3000/**',
+    DISABLE_SIGNUP: false,
+    EXTERNAL_EMAIL_ENABLED: true,
+    MAILER_AUTOCONFIRM: false,
+    MAILER_SECURE_EMAIL_CHANGE_ENABLED: true,
+    MAILER_OTP_LENGTH: 6,
+    MAILER_OTP_EXP: 3600,
+    EXTERNAL_PHONE_ENABLED: false,
+    SMS_AUTOCONFIRM: false,
+    SMS_OTP_LENGTH: 6,
+    SMS_OTP_EXP: 60,
+    EXTERNAL_ANONYMOUS_USERS_ENABLED: false,
+    ...oauth,
+    RATE_LIMIT_EMAIL_SENT: 2,
+    RATE_LIMIT_SMS_SENT: 30,
+    RATE_LIMIT_VERIFY: 30,
+    RATE_LIMIT_TOKEN_REFRESH: 150,
+    RATE_LIMIT_OTP: 30,
+    RATE_LIMIT_ANONYMOUS_USERS: 30,
+    SESSIONS_TIMEBOX: 0,
+    SESSIONS_INACTIVITY_TIMEOUT: 0,
+    SESSIONS_SINGLE_PER_USER: false,
+    MFA_TOTP_ENROLL_ENABLED: true,
+    MFA_TOTP_VERIFY_ENABLED: true,
+    MFA_PHONE_ENROLL_ENABLED: false,
+    MFA_PHONE_VERIFY_ENABLED: false,
+    MFA_MAX_ENROLLED_FACTORS: 10,
+    PASSWORD_MIN_LENGTH: 6,
+    PASSWORD_REQUIRED_CHARACTERS: '',
+    PASSWORD_HIBP_ENABLED: false,
+  }
+}
+
+const configs = defineState<Record<string, Record<string, string | number | boolean | null>>>('project-auth-config', () => ({}))
+const configOf = (ref: string) => (configs.get()[ref] ??= initialAuthConfig())
+
+const SECRET_MASK = '********'
+const isSecret = (key: string) => key.endsWith('_SECRET')
+const masked = (config: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(config).map(([k, v]) => [k, isSecret(k) && v ? SECRET_MASK : v]))
+
+const patchBody = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+
+async function check(request: Request, ref: string) {
+  await latency()
+  const denied = unauthorized(request)
+  if (denied) return denied
+  return visibleProjects().some((p) => p.ref === ref) ? null : HttpResponse.json({ message: 'Project not found' }, { status: 404 })
+}
+
+export const projectAuthConfigHandlers = [
+  http.get(platform('/auth/:ref/config'), async ({ request, params }) => {
+    const ref = String(params.ref)
+    return (await check(request, ref)) ?? HttpResponse.json(masked(configOf(ref)))
+  }),
+  http.patch(platform('/auth/:ref/config'), async ({ request, params }) => {
+    const ref = String(params.ref)
+    const failed = await check(request, ref)
+    if (failed) return failed
+    const body = patchBody.safeParse(await request.json().catch(() => null))
+    if (!body.success) return HttpResponse.json({ message: 'The configuration must be an object of values' }, { status: 400 })
+    const config = configOf(ref)
+    const unknown = Object.keys(body.data).filter((key) => !(key in config))
+    if (unknown.length) return HttpResponse.json({ message: `Unknown configuration key: ${unknown.join(', ')}` }, { status: 400 })
+    const site = body.data.SITE_URL
+    if (typeof site === 'string' && !/^https?:\/\/\S+$/.test(site)) return HttpResponse.json({ message: 'SITE_URL must be an http or https URL' }, { status: 400 })
+    for (const [key, value] of Object.entries(body.data)) if (!(isSecret(key) && value === SECRET_MASK)) config[key] = value
+    configs.commit()
+    return HttpResponse.json(masked(config))
+  }),
+]

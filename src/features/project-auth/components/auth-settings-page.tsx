@@ -1,0 +1,93 @@
+import { Alert, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { PageHeader } from '@/components/page-header'
+import { authConfigQueryOptions, useUpdateAuthConfig } from '../api/auth-config-query'
+import { AuthConfigField } from './auth-config-field'
+import { AUTH_SETTINGS_PAGES, type AuthSettingsSection } from './auth-config-fields'
+import { changedKeys, shownValue, validateDraft, type ConfigDraft } from './auth-config-draft'
+import { errorText } from './user-name'
+
+/** One Auth settings page: GoTrue's configuration, validated before saving, PATCHing only what changed. */
+export function AuthSettingsPage({ projectRef, section }: { projectRef: string; section: AuthSettingsSection }) {
+  const page = AUTH_SETTINGS_PAGES[section]
+  const fields = page.groups.flatMap((group) => group.fields)
+  const config = useQuery(authConfigQueryOptions(projectRef))
+  const save = useUpdateAuthConfig(projectRef)
+  const [draft, setDraft] = useState<ConfigDraft>({})
+  const [showErrors, setShowErrors] = useState(false)
+  const saved = config.data
+  const changes = saved ? changedKeys(fields, saved, draft) : {}
+  const changed = Object.keys(changes)
+  const errors = validateDraft(fields, draft)
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setShowErrors(true)
+    if (Object.keys(errors).length > 0 || changed.length === 0) return
+    save.mutate(changes, {
+      onSuccess: () => {
+        setDraft({})
+        setShowErrors(false)
+        notifications.show({ color: 'green', message: 'Auth settings saved' })
+      },
+    })
+  }
+
+  return (
+    <>
+      <PageHeader title={page.title} description={page.description} />
+      {config.isPending ? <Loader size="sm" aria-label="Loading auth settings" /> : null}
+      {config.error ? (
+        <Alert color="red" title="Could not read the auth settings">
+          {errorText(config.error)}
+        </Alert>
+      ) : null}
+      {saved ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {page.groups.map((group) => (
+              <Card key={group.title} withBorder component="fieldset" style={{ margin: 0 }}>
+                <Title order={2} size="h4" component="legend" mb="sm">
+                  {group.title}
+                </Title>
+                <Stack gap="sm">
+                  {group.fields.map((field) => (
+                    <AuthConfigField
+                      key={field.key}
+                      field={field}
+                      value={shownValue(field, saved, draft)}
+                      error={showErrors ? errors[field.key] : undefined}
+                      savedSecret={Boolean(saved[field.key])}
+                      readOnly={false}
+                      onChange={(value) => setDraft((prev) => ({ ...prev, [field.key]: value }))}
+                    />
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+            {changed.length > 0 ? (
+              <Text size="sm" data-testid="auth-settings-changes">
+                Unsaved changes: {changed.map((key, i) => [i > 0 ? ', ' : '', <Code key={key}>{key}</Code>])}
+              </Text>
+            ) : null}
+            {save.error ? (
+              <Alert color="red" title="The settings were not saved">
+                {errorText(save.error)} Your changes are kept: correct them and save again.
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" style={{ position: 'sticky', bottom: 0 }} py="sm" bg="var(--mantine-color-body)">
+              <Button variant="default" disabled={Object.keys(draft).length === 0} onClick={() => (setDraft({}), setShowErrors(false), save.reset())}>
+                Discard changes
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
+                Save changes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </>
+  )
+}

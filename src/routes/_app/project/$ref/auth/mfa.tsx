@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AuthSettingsPage } from '@/features/project-auth/components/auth-settings-page'
+
+export const Route = createFileRoute('/_app/project/$ref/auth/mfa')({
+  component: function AuthMfaRoute() {
+    const { ref } = Route.useParams()
+    return <AuthSettingsPage projectRef={ref} section="mfa" />
+  },
+})

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { AUTH_USER_FILTERS, AUTH_USER_SORTS } from '@/features/database'
+import { UsersPage } from '@/features/project-auth/components/users-page'
+
+const searchSchema = z.object({
+  search: z.catch(z.optional(z.string()), undefined),
+  filter: z.catch(z.optional(z.enum(AUTH_USER_FILTERS)), undefined),
+  sort: z.catch(z.optional(z.enum(AUTH_USER_SORTS)), undefined),
+  user: z.catch(z.optional(z.string()), undefined),
+})
+
+export const Route = createFileRoute('/_app/project/$ref/auth/users')({
+  validateSearch: searchSchema,
+  component: function AuthUsersRoute() {
+    const { ref } = Route.useParams()
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <UsersPage
+        projectRef={ref}
+        view={{ search: search.search ?? '', filter: search.filter ?? 'all', sort: search.sort ?? 'created' }}
+        selectedUser={search.user}
+        onView={(next) =>
+          void navigate({
+            search: (prev) => ({
+              ...prev,
+              search: next.search || undefined,
+              filter: next.filter === 'all' ? undefined : next.filter,
+              sort: next.sort === 'created' ? undefined : next.sort,
+            }),
+            replace: true,
+          })
+        }
+        onSelectUser={(user) => void navigate({ search: (prev) => ({ ...prev, user }) })}
+      />
+    )
+  },
+})
