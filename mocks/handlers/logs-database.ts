@@ -95,3 +95,9 @@ export async function queryLogs(ref: string, sql: string, start: Date, end: Date
     return { result: [], error: { message: error instanceof Error ? error.message : String(error) } }
   }
 }
+
+/** Adds events the mock itself produced (a function's invocation and console lines) to a project's logs. */
+export async function appendLogEvents(ref: string, tables: LogTables) {
+  const logs = await projectLogs(ref, Date.now())
+  await insert(await logsDatabase(), logs.schema, tables)
+}
