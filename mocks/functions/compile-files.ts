@@ -28,7 +28,7 @@ export function compileFiles(files: SourceFile[]): CompileOutcome {
       modules.push({ name: file.name, code })
     } catch (error) {
       const loc = (error as { loc?: { line: number; column: number } }).loc
-      const message = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, '')
+      const message = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, '').replace(/ \(\d+:\d+\)$/, '')
       return { ok: false, file: file.name, line: loc?.line ?? 1, column: loc?.column ?? 1, message }
     }
   }

@@ -41,12 +41,17 @@ export function useFunctionUpdateMutation(ref: string, slug: string) {
   })
 }
 
-/** DELETE .../functions/{slug} */
+/** DELETE .../functions/{slug}; the caller leaves the function's page, then forgets it (forgetFunction). */
 export function useFunctionDeleteMutation(ref: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (slug: string) => api.delete('/v1/projects/{ref}/functions/{slug}', z.unknown(), { params: { ref, slug } }),
-    onSuccess: (_data, slug) => queryClient.removeQueries({ queryKey: functionKeys.detail(ref, slug) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...functionKeys.all(ref), 'list'] }),
   })
+}
+
+/** Drops a deleted function's queries, once no page shows it (else they would be fetched again). */
+export function useForgetFunction(ref: string) {
+  const queryClient = useQueryClient()
+  return (slug: string) => queryClient.removeQueries({ queryKey: functionKeys.detail(ref, slug) })
 }

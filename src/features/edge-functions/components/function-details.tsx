@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { toast } from '@/lib/notify'
 import { DEPLOYED_FROM_FILES, functionUrl } from '../api/backend'
-import { useFunctionDeleteMutation, useFunctionUpdateMutation } from '../api/function-mutations'
+import { useForgetFunction, useFunctionDeleteMutation, useFunctionUpdateMutation } from '../api/function-mutations'
 import { formatTime } from '../format'
 import { CopyUrl } from './copy-url'
 import { useFunction } from './use-function'
@@ -14,6 +14,7 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
   const { backend, query } = useFunction(projectRef, slug)
   const update = useFunctionUpdateMutation(projectRef, slug)
   const remove = useFunctionDeleteMutation(projectRef)
+  const forget = useForgetFunction(projectRef)
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   if (!query.data) return <Loader aria-label="Loading the function" />
@@ -79,7 +80,7 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
           remove.mutate(fn.slug, {
             onSuccess: () => {
               toast.success(`Function "${fn.name}" deleted`)
-              void navigate({ to: '/project/$ref/functions', params: { ref: projectRef } })
+              void navigate({ to: '/project/$ref/functions', params: { ref: projectRef } }).then(() => forget(fn.slug))
             },
             onError: (error) => toast.error(error.message, 'Failed to delete the function'),
           })

@@ -9,7 +9,7 @@ import { TestPanel } from './test-panel'
 import { useFunction } from './use-function'
 
 const TABS = [
-  { value: '', label: 'Overview', to: '/project/$ref/functions/$slug' },
+  { value: 'overview', label: 'Overview', to: '/project/$ref/functions/$slug' },
   { value: 'invocations', label: 'Invocations', to: '/project/$ref/functions/$slug/invocations' },
   { value: 'logs', label: 'Logs', to: '/project/$ref/functions/$slug/logs' },
   { value: 'code', label: 'Code', to: '/project/$ref/functions/$slug/code' },
@@ -22,7 +22,7 @@ export function FunctionLayout({ projectRef, slug, children }: { projectRef: str
   const [testing, setTesting] = useState(false)
   const pathname = useLocation({ select: (l) => l.pathname })
   const navigate = useNavigate()
-  const tab = TABS.find((t) => t.value && pathname.endsWith(`/functions/${slug}/${t.value}`))?.value ?? ''
+  const tab = TABS.find((t) => pathname.endsWith(`/functions/${slug}/${t.value}`))?.value ?? 'overview'
   const back = (
     <Breadcrumbs mb="xs">
       <AnchorLink to="/project/$ref/functions" params={{ ref: projectRef }} size="sm">

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test'
+import { allowConsole, expect, signIn, test } from './support/fixtures'
+
+const REF = 'acmeblogprod01'
+
+/** Writes one file's text into the function editor (CodeMirror). */
+async function writeCode(page: Page, file: string, code: string) {
+  await page.getByRole('tab', { name: file }).click()
+  const editor = page.getByRole('textbox', { name: `Code of ${file}` })
+  await editor.fill(code)
+}
+
+/** Deploys a new function from the editor and waits for its page. */
+async function deployNew(page: Page, slug: string, code: string) {
+  await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await page.getByLabel('Function name').fill(slug)
+  await page.getByRole('switch', { name: 'Verify JWT' }).uncheck()
+  await writeCode(page, 'index.ts', code)
+  await page.getByRole('button', { name: 'Deploy function' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: slug })).toBeVisible()
+}
+
+/** Opens the test panel, sends the request as it is set, and gives the response region. */
+async function sendTest(page: Page, body?: string) {
+  await page.getByRole('button', { name: 'Test', exact: true }).click()
+  const panel = page.getByRole('dialog')
+  if (body !== undefined) await panel.getByLabel('Body (JSON)').fill(body)
+  await panel.getByRole('button', { name: 'Send request' }).click()
+  return panel
+}
+
+test('deploy from the editor, invoke in the test panel, see the invocation and its console line, redeploy, delete', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${REF}/functions`)
+  await expect(page.getByRole('heading', { name: 'Deploy your first function' })).toBeVisible()
+  await page.getByRole('link', { name: 'Open the editor' }).click()
+
+  // A syntax error: refused with the file and line, and the text stays.
+  await page.getByLabel('Function name').fill('greet')
+  allowConsole(page, /status of 400 .*\/functions\/deploy\?slug=greet/)
+  await writeCode(page, 'index.ts', "const greeting: string = 'hi'\nconst x = ;\nDeno.serve(() => new Response(greeting))")
+  await page.getByRole('button', { name: 'Deploy function' }).click()
+  const failure = page.getByRole('alert').filter({ hasText: 'Deploy failed' })
+  await expect(failure.getByRole('button', { name: 'index.ts, line 2' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Draft restored')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Code of index.ts' })).toContainText('const x = ;')
+
+  await writeCode(
+    page,
+    'index.ts',
+    "Deno.serve(async (req: Request) => {\n  const { name } = await req.json()\n  console.log(`greeting ${name}`)\n  return Response.json({ message: `Hello ${name}!` })\n})",
+  )
+  await page.getByRole('button', { name: 'Deploy function' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'greet' })).toBeVisible()
+  await expect(page.getByText('Version 1', { exact: true })).toBeVisible()
+  await expect(page.getByText(`/project-api/${REF}/functions/v1/greet`).first()).toBeVisible()
+
+  const panel = await sendTest(page, '{"name": "Ada"}')
+  const response = panel.getByRole('region', { name: 'Response' })
+  await expect(response.getByTestId('response-status')).toHaveText(/^200/)
+  await expect(response.getByLabel('Response body')).toContainText('"message": "Hello Ada!"')
+  await expect(response.getByRole('table', { name: 'Response headers' })).toContainText('application/json')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('tab', { name: 'Invocations' }).click()
+  await expect(page.getByRole('table', { name: 'Invocations' })).toContainText('POST')
+  await page.getByRole('button', { name: /Details of the request/ }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Request details' })).toContainText('"status_code": 200')
+  await page.keyboard.press('Escape')
+  await page.getByRole('tab', { name: 'Logs' }).click()
+  await expect(page.getByRole('table', { name: 'Function logs' })).toContainText('greeting Ada')
+
+  // Edit and redeploy: version 2 answers with the new code.
+  await page.getByRole('tab', { name: 'Code' }).click()
+  await expect(page.getByRole('textbox', { name: 'Code of index.ts' })).toContainText('greeting')
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await writeCode(page, 'index.ts', "Deno.serve(() => Response.json({ message: 'version two' }))")
+  await page.getByRole('button', { name: 'Deploy changes' }).click()
+  await expect(page.getByText('Version 2', { exact: true })).toBeVisible()
+  const second = await sendTest(page, '{}')
+  await expect(second.getByLabel('Response body')).toContainText('version two')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('tab', { name: 'Details' }).click()
+  await page.getByRole('button', { name: 'Delete function' }).click()
+  await page.getByRole('dialog', { name: 'Delete "greet"?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('heading', { name: 'Deploy your first function' })).toBeVisible()
+})
+
+test('a function that throws, one that loops forever and one that fails to start answer with errors, never freeze the page', async ({ page }) => {
+  test.setTimeout(60_000)
+  allowConsole(page, /status of (500|503|546) .*\/functions\/v1\/(thrower|broken|looper)/)
+  await signIn(page)
+  await deployNew(page, 'thrower', "Deno.serve(() => {\n  throw new Error('boom from the function')\n})")
+  let panel = await sendTest(page, '{}')
+  await expect(panel.getByTestId('response-status')).toHaveText(/^500/)
+  await expect(panel.getByLabel('Response body')).toContainText('boom from the function')
+  await page.keyboard.press('Escape')
+  await page.getByRole('tab', { name: 'Logs' }).click()
+  await page.getByRole('combobox', { name: 'Level' }).click()
+  await page.getByRole('option', { name: 'error' }).click()
+  await expect(page.getByRole('table', { name: 'Function logs' })).toContainText('boom from the function')
+
+  // Accepted by the type stripper, refused by the JavaScript engine: shown in the test panel.
+  await deployNew(page, 'broken', "const a = 1\nlet a = 2\nDeno.serve(() => new Response('never'))")
+  panel = await sendTest(page, '{}')
+  await expect(panel.getByTestId('response-status')).toHaveText(/^503/)
+  await expect(panel.getByLabel('Response body')).toContainText('SyntaxError')
+  await page.keyboard.press('Escape')
+
+  await deployNew(page, 'looper', 'Deno.serve(() => {\n  while (true) {}\n})')
+  panel = await sendTest(page, '{}')
+  // The page stays responsive while the function loops.
+  await expect(panel.getByRole('button', { name: 'Send request' })).toBeVisible()
+  await expect(panel.getByTestId('response-status')).toHaveText(/^546/, { timeout: 20_000 })
+  await expect(panel.getByLabel('Response body')).toContainText('WORKER_LIMIT')
+})
+
+test('secrets: add several from a .env, reserved names refused with the reason, a function reads one, delete', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${REF}/functions/secrets`)
+  await expect(page.getByText('No secrets yet.')).toBeVisible()
+  const field = page.getByLabel('Secrets', { exact: true })
+  await field.fill('SUPABASE_URL=x\nGREETING=Bonjour')
+  await expect(page.getByText(/SUPABASE_URL: names starting with SUPABASE_ are reserved/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save secret' })).toBeDisabled()
+  await field.fill('# from .env\nGREETING=Bonjour\nSTRIPE_KEY="sk_test_1"')
+  await page.getByRole('button', { name: 'Save 2 secrets' }).click()
+  const table = page.getByRole('table', { name: 'Secrets' })
+  await expect(table).toContainText('GREETING')
+  await expect(table).toContainText('STRIPE_KEY')
+  await expect(table).not.toContainText('Bonjour')
+
+  await deployNew(page, 'reads-secret', "Deno.serve(() => Response.json({ greeting: Deno.env.get('GREETING') }))")
+  const panel = await sendTest(page, '{}')
+  await expect(panel.getByLabel('Response body')).toContainText('"greeting": "Bonjour"')
+  await page.keyboard.press('Escape')
+
+  await page.goto(`/dashboard/project/${REF}/functions/secrets`)
+  await table.getByRole('button', { name: 'Delete STRIPE_KEY' }).click()
+  await page.getByRole('dialog', { name: 'Delete secret STRIPE_KEY?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(table).not.toContainText('STRIPE_KEY')
+  await expect(table).toContainText('GREETING')
+})
