@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { allowConsole, expect, signIn, test } from './support/fixtures'
+import { allowConsole, expect, mock, signIn, test } from './support/fixtures'
 
 const REF = 'acmeblogprod01'
 
@@ -142,4 +142,39 @@ test('secrets: add several from a .env, reserved names refused with the reason, 
   await page.getByRole('dialog', { name: 'Delete secret STRIPE_KEY?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(table).not.toContainText('STRIPE_KEY')
   await expect(table).toContainText('GREETING')
+})
+
+test('the database template reads a table through the project\'s REST API with the client library', async ({ page }) => {
+  test.setTimeout(60_000)
+  await signIn(page)
+  await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await page.getByRole('combobox', { name: 'Template' }).click()
+  await page.getByRole('option', { name: 'Database call with the client library' }).click()
+  await expect(page.getByLabel('Function name')).toHaveValue('read-table')
+  await expect(page.getByRole('textbox', { name: 'Code of index.ts' })).toContainText('supabase.from(table)')
+  await page.getByRole('button', { name: 'Deploy function' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'read-table' })).toBeVisible()
+  await page.getByRole('button', { name: 'Test', exact: true }).click()
+  const panel = page.getByRole('dialog')
+  await panel.getByLabel('Query').fill('table=customers')
+  await panel.getByRole('button', { name: 'Send request' }).click()
+  await expect(panel.getByTestId('response-status')).toHaveText(/^200/, { timeout: 45_000 })
+  await expect(panel.getByLabel('Response body')).toContainText('Ada Lovelace')
+})
+
+test('in mock mode in the browser, the function runs in its own Web Worker, reused after the first call', async ({ page }) => {
+  test.setTimeout(60_000)
+  await mock.config({ mock: true })
+  await signIn(page)
+  await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await page.getByRole('button', { name: 'Deploy function' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'hello-world' })).toBeVisible()
+  const panel = await sendTest(page, '{"name": "Grace"}')
+  await expect(panel.getByLabel('Response body')).toContainText('Hello Grace!')
+  const workers = () => page.workers().filter((worker) => worker.url().startsWith('blob:')).length
+  expect(workers()).toBe(1)
+  await panel.getByLabel('Body (JSON)').fill('{"name": "Linus"}')
+  await panel.getByRole('button', { name: 'Send request' }).click()
+  await expect(panel.getByLabel('Response body')).toContainText('Hello Linus!')
+  expect(workers()).toBe(1)
 })
