@@ -20,4 +20,3 @@ export type FunctionFile = z.infer<typeof functionFileSchema>
 export const functionBodySchema = z.object({ files: z.array(functionFileSchema) })
 
 export const secretSchema = z.object({ name: z.string(), value: z.string() })
-export type Secret = z.infer<typeof secretSchema>
