@@ -7,8 +7,7 @@ export interface SourceFile {
 }
 
 export type CompileOutcome =
-  | { ok: true; modules: CompiledModule[] }
-  | { ok: false; file: string; line: number; column: number; message: string }
+  { ok: true; modules: CompiledModule[] } | { ok: false; file: string; line: number; column: number; message: string }
 
 /**
  * Strips the types and turns imports into the loader's require calls, file by file. Sucrase keeps
@@ -28,7 +27,9 @@ export function compileFiles(files: SourceFile[]): CompileOutcome {
       modules.push({ name: file.name, code })
     } catch (error) {
       const loc = (error as { loc?: { line: number; column: number } }).loc
-      const message = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, '').replace(/ \(\d+:\d+\)$/, '')
+      const message = (error instanceof Error ? error.message : String(error))
+        .replace(/^Error transforming [^:]+: /, '')
+        .replace(/ \(\d+:\d+\)$/, '')
       return { ok: false, file: file.name, line: loc?.line ?? 1, column: loc?.column ?? 1, message }
     }
   }

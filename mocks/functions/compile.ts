@@ -10,7 +10,10 @@ const pending = new Map<number, (outcome: CompileOutcome) => void>()
 
 function compilerWorker() {
   if (!worker) {
-    worker = new Worker(new URL('./compile-worker.ts', import.meta.url), { type: 'module', name: 'mock-functions-compiler' })
+    worker = new Worker(new URL('./compile-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'mock-functions-compiler',
+    })
     worker.onmessage = (event: MessageEvent<{ id: number; outcome: CompileOutcome }>) => {
       pending.get(event.data.id)?.(event.data.outcome)
       pending.delete(event.data.id)

@@ -21,7 +21,9 @@ const NODE_WORKER = 'node:worker_threads'
 /** A classic Web Worker from a blob: URL in the browser, a worker thread in Node. */
 export async function startFunctionWorker(source: string, name: string): Promise<FunctionWorker> {
   if (isNode()) {
-    const { Worker: NodeWorker } = (await import(/* @vite-ignore */ NODE_WORKER)) as typeof import('node:worker_threads')
+    const { Worker: NodeWorker } = (await import(
+      /* @vite-ignore */ NODE_WORKER
+    )) as typeof import('node:worker_threads')
     const worker = new NodeWorker(source, { eval: true, name })
     return {
       post: (message) => worker.postMessage(message),
@@ -38,7 +40,8 @@ export async function startFunctionWorker(source: string, name: string): Promise
   const worker = new Worker(url, { name })
   return {
     post: (message) => worker.postMessage(message),
-    onMessage: (listener) => worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => listener(event.data)),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => listener(event.data)),
     onError: (listener) =>
       worker.addEventListener('error', (event) => {
         event.preventDefault()

@@ -51,7 +51,13 @@ const json = (status: number, body: unknown): InvocationAnswer => ({
 async function relay(worker: FunctionWorker, message: Extract<WorkerMessage, { type: 'fetch' }>) {
   try {
     const response = await fetch(message.url, { method: message.method, headers: message.headers, body: message.body })
-    worker.post({ type: 'fetch-result', id: message.id, status: response.status, headers: [...response.headers], body: await response.text() })
+    worker.post({
+      type: 'fetch-result',
+      id: message.id,
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.text(),
+    })
   } catch (error) {
     worker.post({ type: 'fetch-result', id: message.id, error: error instanceof Error ? error.message : String(error) })
   }
@@ -111,8 +117,14 @@ export async function invokeFunction(code: FunctionCode, request: InvocationRequ
   const limit = new Promise<InvocationAnswer>((resolve) => {
     timer = setTimeout(() => {
       stop(code.key)
-      code.onLog('error', `Function exceeded the execution time limit of ${EXECUTION_LIMIT_MS / 1000} s and was stopped`, request.execution)
-      resolve(json(546, { code: 'WORKER_LIMIT', message: 'Function exceeded the execution time limit and was stopped' }))
+      code.onLog(
+        'error',
+        `Function exceeded the execution time limit of ${EXECUTION_LIMIT_MS / 1000} s and was stopped`,
+        request.execution,
+      )
+      resolve(
+        json(546, { code: 'WORKER_LIMIT', message: 'Function exceeded the execution time limit and was stopped' }),
+      )
     }, EXECUTION_LIMIT_MS)
   })
   const run = (async (): Promise<InvocationAnswer> => {

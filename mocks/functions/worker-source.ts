@@ -150,7 +150,10 @@ try {
 `
 
 /** The worker's whole script: the compiled files as module functions, then the prelude. */
-export function workerSource(modules: CompiledModule[], config: WorkerConfig): { source: string; lines: LineMapEntry[] } {
+export function workerSource(
+  modules: CompiledModule[],
+  config: WorkerConfig,
+): { source: string; lines: LineMapEntry[] } {
   const head = `"use strict";\nconst CONFIG = ${JSON.stringify(config)};\nconst MODULES = {};\n`
   let source = head
   const lines: LineMapEntry[] = []

@@ -15,7 +15,13 @@ function logConsole(ref: string, fn: MockFunction) {
           id: crypto.randomUUID(),
           timestamp: iso(Date.now()),
           event_message: message,
-          metadata: { function_id: fn.id, level, execution_id: execution ?? '', event_type: 'Log', version: String(fn.version) },
+          metadata: {
+            function_id: fn.id,
+            level,
+            execution_id: execution ?? '',
+            event_type: 'Log',
+            version: String(fn.version),
+          },
         },
       ],
     })
@@ -42,7 +48,13 @@ function codeOf(ref: string, fn: MockFunction, endpoint: string): FunctionCode {
 }
 
 /** `{endpoint}/functions/v1/{slug}/...`: runs the deployed code in its worker (CONTRACT §12). */
-async function invoke({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
+async function invoke({
+  request,
+  params,
+}: {
+  request: Request
+  params: Record<string, string | readonly string[] | undefined>
+}) {
   const ref = String(params.ref)
   const fn = projectFunctions(ref).functions.find((f) => f.slug === params.slug)
   if (!visibleProjects().some((p) => p.ref === ref) || !fn)
@@ -54,7 +66,11 @@ async function invoke({ request, params }: { request: Request; params: Record<st
   const role = roleOf(request.headers.get('Authorization'))
   const answer =
     fn.verify_jwt && !role
-      ? { status: 401, headers: [['content-type', 'application/json']] as [string, string][], body: JSON.stringify({ code: 401, message: 'Missing or invalid authorization header' }) }
+      ? {
+          status: 401,
+          headers: [['content-type', 'application/json']] as [string, string][],
+          body: JSON.stringify({ code: 401, message: 'Missing or invalid authorization header' }),
+        }
       : await invokeFunction(codeOf(ref, fn, endpoint), {
           url: request.url,
           method: request.method,
@@ -74,19 +90,34 @@ async function invoke({ request, params }: { request: Request; params: Record<st
           execution_id: execution,
           version: String(fn.version),
           execution_time_ms: duration,
-          request: { method: request.method, url: request.url, pathname: url.pathname, search: url.search, headers: Object.fromEntries(request.headers) },
+          request: {
+            method: request.method,
+            url: request.url,
+            pathname: url.pathname,
+            search: url.search,
+            headers: Object.fromEntries(request.headers),
+          },
           response: { status_code: answer.status, headers: Object.fromEntries(answer.headers) },
         },
       },
     ],
   })
-  return new HttpResponse(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers })
+  return new HttpResponse(answer.status === 204 ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  })
 }
 
 const TABLE = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** `{endpoint}/rest/v1/{table}`: a minimal read of a public table, for the client library in functions. */
-async function restSelect({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
+async function restSelect({
+  request,
+  params,
+}: {
+  request: Request
+  params: Record<string, string | readonly string[] | undefined>
+}) {
   const ref = String(params.ref)
   const table = String(params.table)
   if (!roleOf(request.headers.get('apikey') ?? request.headers.get('Authorization')))

@@ -3,7 +3,14 @@ import { z } from 'zod/mini'
 import { compile } from '../functions/compile'
 import { stopFunction } from '../functions/runtime'
 import { latency, unauthorized } from '../utils'
-import { commitFunctions, digest, projectFunctions, projectKey, publicFunction, type MockFunction } from './edge-functions-state'
+import {
+  commitFunctions,
+  digest,
+  projectFunctions,
+  projectKey,
+  publicFunction,
+  type MockFunction,
+} from './edge-functions-state'
 import { functionRuntimeHandlers } from './edge-functions-runtime'
 import { visibleProjects } from './projects'
 
@@ -41,12 +48,19 @@ async function deploy(ctx: Ctx) {
   const metadata = metadataSchema.safeParse(JSON.parse(String(form?.get('metadata') ?? 'null')))
   if (!form || !metadata.success) return fail(400, 'The metadata part is missing or invalid')
   const files = await Promise.all(
-    form.getAll('file').filter((part): part is File => typeof part !== 'string').map(async (file) => ({ name: file.name, content: await file.text() })),
+    form
+      .getAll('file')
+      .filter((part): part is File => typeof part !== 'string')
+      .map(async (file) => ({ name: file.name, content: await file.text() })),
   )
   const entry = metadata.data.entrypoint_path.replace(/^\.?\//, '')
   if (!files.some((f) => f.name === entry)) return fail(400, `The entrypoint ${entry} is not among the files`)
   const compiled = await compile(files)
-  if (!compiled.ok) return fail(400, `Failed to bundle the function: ${compiled.file}:${compiled.line}:${compiled.column}: ${compiled.message}`)
+  if (!compiled.ok)
+    return fail(
+      400,
+      `Failed to bundle the function: ${compiled.file}:${compiled.line}:${compiled.column}: ${compiled.message}`,
+    )
   const now = Date.now()
   const existing = store.functions.find((f) => f.slug === slug)
   const next: MockFunction = {
@@ -112,7 +126,9 @@ export const edgeFunctionHandlers = [
   http.get(v1('/secrets'), async (ctx) => {
     const { response, store } = await resolveProject(ctx)
     if (response) return response
-    return HttpResponse.json(await Promise.all(store.secrets.map(async (s) => ({ name: s.name, value: await digest(s.value) }))))
+    return HttpResponse.json(
+      await Promise.all(store.secrets.map(async (s) => ({ name: s.name, value: await digest(s.value) }))),
+    )
   }),
   http.post(v1('/secrets'), async (ctx) => {
     const { response, store } = await resolveProject(ctx)

@@ -117,6 +117,7 @@ try {
       console.log('\nLogs explorer\n')
       console.log(table([['', 'measured', 'budget', ''], ...logRows]))
       if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
+      if ((await (await import('./edge-functions.mjs')).benchEdgeFunctions({ browser, origin: server.url, storageState, table })) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {
       exitCode = 1

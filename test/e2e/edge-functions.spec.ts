@@ -20,6 +20,12 @@ async function deployNew(page: Page, slug: string, code: string) {
   await expect(page.getByRole('heading', { level: 1, name: slug })).toBeVisible()
 }
 
+/** Closes the test panel and waits until it is gone. */
+async function closeTest(page: Page) {
+  await page.getByRole('button', { name: 'Close the test panel' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+}
+
 /** Opens the test panel, sends the request as it is set, and gives the response region. */
 async function sendTest(page: Page, body?: string) {
   await page.getByRole('button', { name: 'Test', exact: true }).click()
@@ -29,7 +35,10 @@ async function sendTest(page: Page, body?: string) {
   return panel
 }
 
-test('deploy from the editor, invoke in the test panel, see the invocation and its console line, redeploy, delete', async ({ page }) => {
+test('deploy from the editor, invoke in the test panel, see the invocation and its console line, redeploy, delete', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/functions`)
   await expect(page.getByRole('heading', { name: 'Deploy your first function' })).toBeVisible()
@@ -38,7 +47,11 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
   // A syntax error: refused with the file and line, and the text stays.
   await page.getByLabel('Function name').fill('greet')
   allowConsole(page, /status of 400 .*\/functions\/deploy\?slug=greet/)
-  await writeCode(page, 'index.ts', "const greeting: string = 'hi'\nconst x = ;\nDeno.serve(() => new Response(greeting))")
+  await writeCode(
+    page,
+    'index.ts',
+    "const greeting: string = 'hi'\nconst x = ;\nDeno.serve(() => new Response(greeting))",
+  )
   await page.getByRole('button', { name: 'Deploy function' }).click()
   const failure = page.getByRole('alert').filter({ hasText: 'Deploy failed' })
   await expect(failure.getByRole('button', { name: 'index.ts, line 2' })).toBeVisible()
@@ -49,7 +62,7 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
   await writeCode(
     page,
     'index.ts',
-    "Deno.serve(async (req: Request) => {\n  const { name } = await req.json()\n  console.log(`greeting ${name}`)\n  return Response.json({ message: `Hello ${name}!` })\n})",
+    'Deno.serve(async (req: Request) => {\n  const { name } = await req.json()\n  console.log(`greeting ${name}`)\n  return Response.json({ message: `Hello ${name}!` })\n})',
   )
   await page.getByRole('button', { name: 'Deploy function' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'greet' })).toBeVisible()
@@ -61,13 +74,17 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
   await expect(response.getByTestId('response-status')).toHaveText(/^200/)
   await expect(response.getByLabel('Response body')).toContainText('"message": "Hello Ada!"')
   await expect(response.getByRole('table', { name: 'Response headers' })).toContainText('application/json')
-  await page.keyboard.press('Escape')
+  await closeTest(page)
 
   await page.getByRole('tab', { name: 'Invocations' }).click()
   await expect(page.getByRole('table', { name: 'Invocations' })).toContainText('POST')
-  await page.getByRole('button', { name: /Details of the request/ }).first().click()
+  await page
+    .getByRole('button', { name: /Details of the request/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog', { name: 'Request details' })).toContainText('"status_code": 200')
-  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Close the request details' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
   await page.getByRole('tab', { name: 'Logs' }).click()
   await expect(page.getByRole('table', { name: 'Function logs' })).toContainText('greeting Ada')
 
@@ -80,7 +97,7 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
   await expect(page.getByText('Version 2', { exact: true })).toBeVisible()
   const second = await sendTest(page, '{}')
   await expect(second.getByLabel('Response body')).toContainText('version two')
-  await page.keyboard.press('Escape')
+  await closeTest(page)
 
   await page.getByRole('tab', { name: 'Details' }).click()
   await page.getByRole('button', { name: 'Delete function' }).click()
@@ -88,15 +105,17 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
   await expect(page.getByRole('heading', { name: 'Deploy your first function' })).toBeVisible()
 })
 
-test('a function that throws, one that loops forever and one that fails to start answer with errors, never freeze the page', async ({ page }) => {
-  test.setTimeout(60_000)
+test('a function that throws, one that loops forever and one that fails to start answer with errors, never freeze the page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
   allowConsole(page, /status of (500|503|546) .*\/functions\/v1\/(thrower|broken|looper)/)
   await signIn(page)
   await deployNew(page, 'thrower', "Deno.serve(() => {\n  throw new Error('boom from the function')\n})")
   let panel = await sendTest(page, '{}')
   await expect(panel.getByTestId('response-status')).toHaveText(/^500/)
   await expect(panel.getByLabel('Response body')).toContainText('boom from the function')
-  await page.keyboard.press('Escape')
+  await closeTest(page)
   await page.getByRole('tab', { name: 'Logs' }).click()
   await page.getByRole('combobox', { name: 'Level' }).click()
   await page.getByRole('option', { name: 'error' }).click()
@@ -107,7 +126,7 @@ test('a function that throws, one that loops forever and one that fails to start
   panel = await sendTest(page, '{}')
   await expect(panel.getByTestId('response-status')).toHaveText(/^503/)
   await expect(panel.getByLabel('Response body')).toContainText('SyntaxError')
-  await page.keyboard.press('Escape')
+  await closeTest(page)
 
   await deployNew(page, 'looper', 'Deno.serve(() => {\n  while (true) {}\n})')
   panel = await sendTest(page, '{}')
@@ -117,7 +136,10 @@ test('a function that throws, one that loops forever and one that fails to start
   await expect(panel.getByLabel('Response body')).toContainText('WORKER_LIMIT')
 })
 
-test('secrets: add several from a .env, reserved names refused with the reason, a function reads one, delete', async ({ page }) => {
+test('secrets: add several from a .env, reserved names refused with the reason, a function reads one, delete', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/functions/secrets`)
   await expect(page.getByText('No secrets yet.')).toBeVisible()
@@ -135,7 +157,7 @@ test('secrets: add several from a .env, reserved names refused with the reason, 
   await deployNew(page, 'reads-secret', "Deno.serve(() => Response.json({ greeting: Deno.env.get('GREETING') }))")
   const panel = await sendTest(page, '{}')
   await expect(panel.getByLabel('Response body')).toContainText('"greeting": "Bonjour"')
-  await page.keyboard.press('Escape')
+  await closeTest(page)
 
   await page.goto(`/dashboard/project/${REF}/functions/secrets`)
   await table.getByRole('button', { name: 'Delete STRIPE_KEY' }).click()
@@ -144,7 +166,7 @@ test('secrets: add several from a .env, reserved names refused with the reason, 
   await expect(table).toContainText('GREETING')
 })
 
-test('the database template reads a table through the project\'s REST API with the client library', async ({ page }) => {
+test("the database template reads a table through the project's REST API with the client library", async ({ page }) => {
   test.setTimeout(60_000)
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/functions/new`)
@@ -162,7 +184,9 @@ test('the database template reads a table through the project\'s REST API with t
   await expect(panel.getByLabel('Response body')).toContainText('Ada Lovelace')
 })
 
-test('in mock mode in the browser, the function runs in its own Web Worker, reused after the first call', async ({ page }) => {
+test('in mock mode in the browser, the function runs in its own Web Worker, reused after the first call', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await mock.config({ mock: true })
   await signIn(page)

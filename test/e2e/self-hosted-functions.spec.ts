@@ -11,7 +11,8 @@ import { expect, test } from './support/self-hosted'
 
 test.describe.configure({ timeout: 120_000 })
 
-const HELLO = "import { greet } from './lib/greet.ts'\n\nDeno.serve(async (req: Request) => Response.json(greet(await req.json())))\n"
+const HELLO =
+  "import { greet } from './lib/greet.ts'\n\nDeno.serve(async (req: Request) => Response.json(greet(await req.json())))\n"
 
 interface Recorded {
   method: string
@@ -34,7 +35,11 @@ async function startRecordingRuntime() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, recorded, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    recorded,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 function writeFunctionsFolder() {
@@ -50,14 +55,21 @@ function writeFunctionsFolder() {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), content)
   }
-  for (const dir of [root, ...['hello', 'hello/lib', 'webhook', '_shared'].map((d) => join(root, d))]) chmodSync(dir, 0o755)
+  for (const dir of [root, ...['hello', 'hello/lib', 'webhook', '_shared'].map((d) => join(root, d))])
+    chmodSync(dir, 0o755)
   return root
 }
 
-test('the list and the code come from the mounted folder; the test panel reaches the edge runtime through the gateway', async ({ page, selfHosted }) => {
+test('the list and the code come from the mounted folder; the test panel reaches the edge runtime through the gateway', async ({
+  page,
+  selfHosted,
+}) => {
   const runtime = await startRecordingRuntime()
   const folder = writeFunctionsFolder()
-  const gateway = await selfHosted.startGateway('functions', { DASHBOARD_FUNCTIONS_DIR: folder, DASHBOARD_FUNCTIONS_URL: runtime.url })
+  const gateway = await selfHosted.startGateway('functions', {
+    DASHBOARD_FUNCTIONS_DIR: folder,
+    DASHBOARD_FUNCTIONS_URL: runtime.url,
+  })
   try {
     await page.goto(`${gateway.baseURL}/dashboard/project/default/functions`)
     const table = page.getByRole('table', { name: 'Edge functions' })
@@ -70,7 +82,9 @@ test('the list and the code come from the mounted folder; the test panel reaches
 
     await table.getByRole('link', { name: 'hello' }).click()
     await page.getByRole('tab', { name: 'Code' }).click()
-    await expect(page.getByRole('textbox', { name: 'Code of index.ts' })).toContainText("import { greet } from './lib/greet.ts'")
+    await expect(page.getByRole('textbox', { name: 'Code of index.ts' })).toContainText(
+      "import { greet } from './lib/greet.ts'",
+    )
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0)
     await expect(page.getByText(/Self-hosted functions are deployed from files/)).toBeVisible()
     await page.getByRole('tab', { name: 'lib/greet.ts' }).click()

@@ -48,7 +48,11 @@ const statsSchema = z.object({
   invocations: z.coerce.number(),
   errors: z.coerce.number(),
 })
-const timingSchema = z.object({ median: z.nullable(z.coerce.number()), p95: z.nullable(z.coerce.number()), total: z.coerce.number() })
+const timingSchema = z.object({
+  median: z.nullable(z.coerce.number()),
+  p95: z.nullable(z.coerce.number()),
+  total: z.coerce.number(),
+})
 
 /** Invocations and errors (status >= 500 or a worker error) per bucket of the period. */
 export function invocationStatsQuery(functionId: string, period: Period) {

@@ -54,7 +54,12 @@ export function verify(secret: string | null): boolean {
 
 export const FUNCTION_TEMPLATES: FunctionTemplate[] = [
   { id: 'hello-world', label: 'Hello world', slug: 'hello-world', files: [{ name: 'index.ts', content: HELLO }] },
-  { id: 'database', label: 'Database call with the client library', slug: 'read-table', files: [{ name: 'index.ts', content: DATABASE }] },
+  {
+    id: 'database',
+    label: 'Database call with the client library',
+    slug: 'read-table',
+    files: [{ name: 'index.ts', content: DATABASE }],
+  },
   {
     id: 'webhook',
     label: 'Webhook receiver',

@@ -6,7 +6,8 @@ export function parseHeaderLines(text: string): { headers: [string, string][]; p
     if (!line) continue
     const colon = line.indexOf(':')
     const name = colon > 0 ? line.slice(0, colon).trim() : ''
-    if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) return { headers, problem: `Line ${index + 1}: write a header as Name: value` }
+    if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name))
+      return { headers, problem: `Line ${index + 1}: write a header as Name: value` }
     headers.push([name, line.slice(colon + 1).trim()])
   }
   return { headers }

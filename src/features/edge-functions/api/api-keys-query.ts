@@ -10,7 +10,11 @@ export const apiKeysQueryOptions = (ref: string) =>
   queryOptions({
     queryKey: functionKeys.apiKeys(ref),
     queryFn: async ({ signal }) => {
-      const keys = await api.get('/v1/projects/{ref}/api-keys', z.array(apiKeySchema), { params: { ref }, query: { reveal: true }, signal })
+      const keys = await api.get('/v1/projects/{ref}/api-keys', z.array(apiKeySchema), {
+        params: { ref },
+        query: { reveal: true },
+        signal,
+      })
       const find = (name: string) => keys.find((k) => k.name === name)?.api_key ?? undefined
       return { anon: find('anon'), service_role: find('service_role') }
     },

@@ -19,8 +19,13 @@ export function useFunctionDeployMutation(ref: string) {
     mutationFn: ({ slug, name, entrypoint, verifyJwt, files }: DeployRequest) => {
       const form = new FormData()
       form.append('metadata', JSON.stringify({ name, entrypoint_path: entrypoint, verify_jwt: verifyJwt }))
-      for (const file of files) form.append('file', new Blob([file.content], { type: 'application/typescript' }), file.name)
-      return api.post('/v1/projects/{ref}/functions/deploy', functionSchema, { params: { ref }, query: { slug }, body: form })
+      for (const file of files)
+        form.append('file', new Blob([file.content], { type: 'application/typescript' }), file.name)
+      return api.post('/v1/projects/{ref}/functions/deploy', functionSchema, {
+        params: { ref },
+        query: { slug },
+        body: form,
+      })
     },
     onSuccess: (fn) => {
       queryClient.setQueryData(functionKeys.source(ref, fn.slug, 'platform'), fn)
@@ -45,7 +50,8 @@ export function useFunctionUpdateMutation(ref: string, slug: string) {
 export function useFunctionDeleteMutation(ref: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (slug: string) => api.delete('/v1/projects/{ref}/functions/{slug}', z.unknown(), { params: { ref, slug } }),
+    mutationFn: (slug: string) =>
+      api.delete('/v1/projects/{ref}/functions/{slug}', z.unknown(), { params: { ref, slug } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...functionKeys.all(ref), 'list'] }),
   })
 }

@@ -4,7 +4,12 @@ import type { EdgeFunction, FunctionFile } from './schemas'
 
 /** Self-hosted: the gateway serves the mounted functions folder as nginx's JSON directory listing. */
 export const FUNCTIONS_FOLDER_PATH = '/functions-folder/'
-const entrySchema = z.object({ name: z.string(), type: z.string(), mtime: z.optional(z.string()), size: z.optional(z.number()) })
+const entrySchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  mtime: z.optional(z.string()),
+  size: z.optional(z.number()),
+})
 const listingSchema = z.array(entrySchema)
 const MAX_DEPTH = 3
 

@@ -40,7 +40,12 @@ export const functionBodyQueryOptions = (ref: string, slug: string, backend: Fun
     queryFn: async ({ signal }) =>
       backend.kind === 'folder'
         ? readFolderFunction(slug, signal)
-        : (await api.get('/v1/projects/{ref}/functions/{slug}/body', functionBodySchema, { params: { ref, slug }, signal })).files,
+        : (
+            await api.get('/v1/projects/{ref}/functions/{slug}/body', functionBodySchema, {
+              params: { ref, slug },
+              signal,
+            })
+          ).files,
     staleTime: 10_000,
     retry: false,
   })

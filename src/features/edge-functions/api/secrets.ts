@@ -27,7 +27,8 @@ export function useSecretsCreateMutation(ref: string) {
 export function useSecretsDeleteMutation(ref: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (names: string[]) => api.delete('/v1/projects/{ref}/secrets', z.unknown(), { params: { ref }, json: names }),
+    mutationFn: (names: string[]) =>
+      api.delete('/v1/projects/{ref}/secrets', z.unknown(), { params: { ref }, json: names }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: functionKeys.secrets(ref) }),
   })
 }

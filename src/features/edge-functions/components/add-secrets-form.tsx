@@ -15,7 +15,11 @@ export function AddSecretsForm({ projectRef }: { projectRef: string }) {
     if (parsed.problems.length || parsed.secrets.length === 0) return
     create.mutate(parsed.secrets, {
       onSuccess: () => {
-        toast.success(parsed.secrets.length === 1 ? `Secret ${parsed.secrets[0]?.name} saved` : `${parsed.secrets.length} secrets saved`)
+        toast.success(
+          parsed.secrets.length === 1
+            ? `Secret ${parsed.secrets[0]?.name} saved`
+            : `${parsed.secrets.length} secrets saved`,
+        )
         setText('')
         setTried(false)
       },
@@ -36,7 +40,11 @@ export function AddSecretsForm({ projectRef }: { projectRef: string }) {
           ff="monospace"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={tried && parsed.secrets.length === 0 && parsed.problems.length === 0 ? 'Enter at least one NAME=value line' : undefined}
+          error={
+            tried && parsed.secrets.length === 0 && parsed.problems.length === 0
+              ? 'Enter at least one NAME=value line'
+              : undefined
+          }
         />
         {parsed.problems.length > 0 && (tried || text) ? (
           <Alert color="red" title="These lines cannot be saved">
@@ -47,7 +55,11 @@ export function AddSecretsForm({ projectRef }: { projectRef: string }) {
             </List>
           </Alert>
         ) : null}
-        {create.isError ? <Alert color="red" title="Failed to save the secrets">{create.error.message}</Alert> : null}
+        {create.isError ? (
+          <Alert color="red" title="Failed to save the secrets">
+            {create.error.message}
+          </Alert>
+        ) : null}
         <Button w="fit-content" onClick={submit} loading={create.isPending} disabled={parsed.problems.length > 0}>
           {parsed.secrets.length > 1 ? `Save ${parsed.secrets.length} secrets` : 'Save secret'}
         </Button>

@@ -15,7 +15,10 @@ export interface CodeEditorProps {
 }
 
 const setErrorLine = StateEffect.define<number | null>()
-const errorLineMark = Decoration.line({ class: 'cm-function-error', attributes: { 'aria-invalid': 'true', title: 'Deploy error on this line' } })
+const errorLineMark = Decoration.line({
+  class: 'cm-function-error',
+  attributes: { 'aria-invalid': 'true', title: 'Deploy error on this line' },
+})
 const errorField = StateField.define<DecorationSet>({
   create: () => Decoration.none,
   update(marks, tr) {
@@ -23,7 +26,10 @@ const errorField = StateField.define<DecorationSet>({
     for (const effect of tr.effects) {
       if (!effect.is(setErrorLine)) continue
       const line = effect.value
-      next = line && line <= tr.state.doc.lines ? Decoration.set([errorLineMark.range(tr.state.doc.line(line).from)]) : Decoration.none
+      next =
+        line && line <= tr.state.doc.lines
+          ? Decoration.set([errorLineMark.range(tr.state.doc.line(line).from)])
+          : Decoration.none
     }
     return next
   },

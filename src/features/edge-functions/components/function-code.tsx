@@ -18,7 +18,12 @@ export function FunctionCode({ projectRef, slug }: { projectRef: string; slug: s
   const body = useQuery(functionBodyQueryOptions(projectRef, slug, backend))
   const [active, setActive] = useState<string | null>(null)
   // A draft left by an earlier edit reopens the editor.
-  const draft = useQuery({ queryKey: functionKeys.draft(projectRef, slug), queryFn: async () => (await readFunctionDraft(draftKey(projectRef, slug))) ?? null, staleTime: 0, gcTime: 0 })
+  const draft = useQuery({
+    queryKey: functionKeys.draft(projectRef, slug),
+    queryFn: async () => (await readFunctionDraft(draftKey(projectRef, slug))) ?? null,
+    staleTime: 0,
+    gcTime: 0,
+  })
   const [editing, setEditing] = useState<boolean | null>(null)
   const isEditing = editing ?? Boolean(draft.data)
 
@@ -50,9 +55,17 @@ export function FunctionCode({ projectRef, slug }: { projectRef: string; slug: s
     <>
       <Group justify="space-between" wrap="wrap">
         <FileTabs files={files} active={shown?.name ?? ''} onActive={setActive} editing={false} entrypoint={entry} />
-        {backend.managed ? <Button variant="default" onClick={() => setEditing(true)}>Edit</Button> : null}
+        {backend.managed ? (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        ) : null}
       </Group>
-      {backend.managed ? null : <Text size="sm" c="dimmed">{DEPLOYED_FROM_FILES}</Text>}
+      {backend.managed ? null : (
+        <Text size="sm" c="dimmed">
+          {DEPLOYED_FROM_FILES}
+        </Text>
+      )}
       {shown ? (
         <Suspense fallback={<CodeFallback text={shown.content} />}>
           <CodeEditor key={shown.name} fileName={shown.name} value={shown.content} readOnly />

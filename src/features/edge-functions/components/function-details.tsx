@@ -49,11 +49,17 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
             onChange={(event) =>
               update.mutate(
                 { verify_jwt: event.currentTarget.checked },
-                { onSuccess: (next) => toast.success(`Verify JWT ${next.verify_jwt ? 'on' : 'off'} for "${next.name}"`) },
+                {
+                  onSuccess: (next) => toast.success(`Verify JWT ${next.verify_jwt ? 'on' : 'off'} for "${next.name}"`),
+                },
               )
             }
           />
-          {update.isError ? <Alert color="red" title="Failed to update the function">{update.error.message}</Alert> : null}
+          {update.isError ? (
+            <Alert color="red" title="Failed to update the function">
+              {update.error.message}
+            </Alert>
+          ) : null}
           <Stack gap="xs">
             <Title order={2} size="h4">
               Delete function
@@ -67,7 +73,9 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
           </Stack>
         </>
       ) : (
-        <Alert color="blue" title="Deployed from files">{DEPLOYED_FROM_FILES}</Alert>
+        <Alert color="blue" title="Deployed from files">
+          {DEPLOYED_FROM_FILES}
+        </Alert>
       )}
       <ConfirmDialog
         visible={confirming}

@@ -50,13 +50,24 @@ export function FunctionEditor({
   const active = state.files.find((f) => f.name === state.activeFile) ?? state.files[0]
   const slugError = existing ? undefined : slugProblem(state.slug)
   const errorMessage = deploy.error?.message
-  const place = errorMessage ? deployErrorPlace(errorMessage, state.files.map((f) => f.name)) : undefined
+  const place = errorMessage
+    ? deployErrorPlace(
+        errorMessage,
+        state.files.map((f) => f.name),
+      )
+    : undefined
 
   const submit = () => {
     setTouched(true)
     if (slugError) return
     deploy.mutate(
-      { slug: state.slug, name: existing?.name ?? state.slug, entrypoint: existing?.entrypoint_path ?? ENTRYPOINT, verifyJwt: state.verifyJwt, files: state.files },
+      {
+        slug: state.slug,
+        name: existing?.name ?? state.slug,
+        entrypoint: existing?.entrypoint_path ?? ENTRYPOINT,
+        verifyJwt: state.verifyJwt,
+        files: state.files,
+      },
       {
         onSuccess: (fn) => {
           draft.deployed()
@@ -75,7 +86,9 @@ export function FunctionEditor({
       {draft.restored ? (
         <Alert color="blue" title="Draft restored">
           <Group gap="xs">
-            <Text size="sm">Your changes from {new Date(draft.restored.at).toLocaleString()} were not deployed yet.</Text>
+            <Text size="sm">
+              Your changes from {new Date(draft.restored.at).toLocaleString()} were not deployed yet.
+            </Text>
             <Anchor component="button" size="sm" onClick={draft.discard}>
               Discard draft
             </Anchor>
@@ -94,7 +107,12 @@ export function FunctionEditor({
             required
           />
         )}
-        <Switch mt={existing ? 0 : 'xl'} label="Verify JWT" checked={state.verifyJwt} onChange={(event) => update({ verifyJwt: event.currentTarget.checked })} />
+        <Switch
+          mt={existing ? 0 : 'xl'}
+          label="Verify JWT"
+          checked={state.verifyJwt}
+          onChange={(event) => update({ verifyJwt: event.currentTarget.checked })}
+        />
       </Group>
       <FileTabs
         files={state.files}

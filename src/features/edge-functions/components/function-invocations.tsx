@@ -7,15 +7,30 @@ import { useFunction } from './use-function'
 
 const micros = (value: number) => new Date(Math.floor(value / 1000)).toLocaleString()
 const field = (event: LogEvent, path: string[]) =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), event.metadata)
+  path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    event.metadata,
+  )
 
 /** The function's requests (function_edge_logs): status, method, duration, time; filter by status; one request's details. */
-export function FunctionInvocations({ projectRef, slug, status, onStatus }: { projectRef: string; slug: string; status: StatusFilter; onStatus: (status: StatusFilter) => void }) {
+export function FunctionInvocations({
+  projectRef,
+  slug,
+  status,
+  onStatus,
+}: {
+  projectRef: string
+  slug: string
+  status: StatusFilter
+  onStatus: (status: StatusFilter) => void
+}) {
   const { query: fn } = useFunction(projectRef, slug)
   const [selected, setSelected] = useState<LogEvent | null>(null)
   const id = fn.data?.id ?? ''
   const invocations = useQuery({
-    ...functionLogsQueryOptions(projectRef, slug, 'invocations', invocationsQuery(id, status), { rangeMs: PERIOD_MS.day }),
+    ...functionLogsQueryOptions(projectRef, slug, 'invocations', invocationsQuery(id, status), {
+      rangeMs: PERIOD_MS.day,
+    }),
     enabled: Boolean(id),
   })
   return (
@@ -34,7 +49,9 @@ export function FunctionInvocations({ projectRef, slug, status, onStatus }: { pr
       {invocations.isPending ? (
         <Loader aria-label="Loading invocations" />
       ) : invocations.isError ? (
-        <Alert color="red" title="Failed to retrieve invocations">{invocations.error.message}</Alert>
+        <Alert color="red" title="Failed to retrieve invocations">
+          {invocations.error.message}
+        </Alert>
       ) : invocations.data.length === 0 ? (
         <Text c="dimmed">No invocations in the last 24 hours{status === 'all' ? '' : ' with this status'}.</Text>
       ) : (
@@ -54,8 +71,13 @@ export function FunctionInvocations({ projectRef, slug, status, onStatus }: { pr
                 return (
                   <Table.Tr key={event.id}>
                     <Table.Td>
-                      <UnstyledButton onClick={() => setSelected(event)} aria-label={`Details of the request at ${micros(event.timestamp)}`}>
-                        <Badge color={code < 400 ? 'green' : 'red'} variant="light">{code}</Badge>
+                      <UnstyledButton
+                        onClick={() => setSelected(event)}
+                        aria-label={`Details of the request at ${micros(event.timestamp)}`}
+                      >
+                        <Badge color={code < 400 ? 'green' : 'red'} variant="light">
+                          {code}
+                        </Badge>
                       </UnstyledButton>
                     </Table.Td>
                     <Table.Td>{String(field(event, ['request', 'method']) ?? '')}</Table.Td>
@@ -68,10 +90,19 @@ export function FunctionInvocations({ projectRef, slug, status, onStatus }: { pr
           </Table>
         </Table.ScrollContainer>
       )}
-      <Drawer opened={selected !== null} onClose={() => setSelected(null)} position="right" size="md" title="Request details">
+      <Drawer
+        opened={selected !== null}
+        onClose={() => setSelected(null)}
+        position="right"
+        size="md"
+        title="Request details"
+        closeButtonProps={{ 'aria-label': 'Close the request details' }}
+      >
         {selected ? (
           <Stack gap="xs">
-            <Text size="sm" fw={600}>{selected.event_message}</Text>
+            <Text size="sm" fw={600}>
+              {selected.event_message}
+            </Text>
             <Text size="sm">{micros(selected.timestamp)}</Text>
             <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               {JSON.stringify(selected.metadata, null, 2)}

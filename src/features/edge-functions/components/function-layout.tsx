@@ -17,7 +17,15 @@ const TABS = [
 ] as const
 
 /** A function's page: name, version, URL, Test, and its tabs (each a path of CONTRACT §10). */
-export function FunctionLayout({ projectRef, slug, children }: { projectRef: string; slug: string; children: ReactNode }) {
+export function FunctionLayout({
+  projectRef,
+  slug,
+  children,
+}: {
+  projectRef: string
+  slug: string
+  children: ReactNode
+}) {
   const { backend, query } = useFunction(projectRef, slug)
   const [testing, setTesting] = useState(false)
   const pathname = useLocation({ select: (l) => l.pathname })
@@ -31,7 +39,13 @@ export function FunctionLayout({ projectRef, slug, children }: { projectRef: str
       <Text size="sm">{slug}</Text>
     </Breadcrumbs>
   )
-  if (query.isPending) return <>{back}<Loader aria-label="Loading the function" /></>
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <Loader aria-label="Loading the function" />
+      </>
+    )
   if (query.isError)
     return (
       <>
@@ -77,7 +91,14 @@ export function FunctionLayout({ projectRef, slug, children }: { projectRef: str
         </Tabs.List>
       </Tabs>
       {children}
-      <Drawer opened={testing} onClose={() => setTesting(false)} position="right" size="lg" title={`Test ${fn.name}`}>
+      <Drawer
+        opened={testing}
+        onClose={() => setTesting(false)}
+        position="right"
+        size="lg"
+        title={`Test ${fn.name}`}
+        closeButtonProps={{ 'aria-label': 'Close the test panel' }}
+      >
         <TestPanel projectRef={projectRef} backend={backend} fn={fn} />
       </Drawer>
     </Stack>

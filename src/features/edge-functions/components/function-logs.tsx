@@ -65,7 +65,10 @@ export function FunctionLogs({
           {logs.error.message}
         </Alert>
       ) : logs.data.length === 0 ? (
-        <Text c="dimmed">No console output{search || level !== 'all' ? ' matches these filters' : ' yet: invoke the function to see its logs here'}.</Text>
+        <Text c="dimmed">
+          No console output
+          {search || level !== 'all' ? ' matches these filters' : ' yet: invoke the function to see its logs here'}.
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table aria-label="Function logs" fz="sm">

@@ -10,23 +10,49 @@ const InvocationsChart = lazy(() => import('./invocations-chart'))
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={700} size="lg">{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
     </Paper>
   )
 }
 
-const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`)
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : `${Math.round(value)} ms`
 
 /** Invocations and errors over the last hour / day / week, median and p95 execution time (function_edge_logs). */
-export function FunctionOverview({ projectRef, slug, period, onPeriod }: { projectRef: string; slug: string; period: Period; onPeriod: (period: Period) => void }) {
+export function FunctionOverview({
+  projectRef,
+  slug,
+  period,
+  onPeriod,
+}: {
+  projectRef: string
+  slug: string
+  period: Period
+  onPeriod: (period: Period) => void
+}) {
   const { query: fn } = useFunction(projectRef, slug)
   const id = fn.data?.id ?? ''
   const range = { rangeMs: PERIOD_MS[period] }
-  const stats = useQuery({ ...functionLogsQueryOptions(projectRef, slug, `stats-${period}`, invocationStatsQuery(id, period), range), enabled: Boolean(id) })
-  const timing = useQuery({ ...functionLogsQueryOptions(projectRef, slug, `timing-${period}`, executionTimeQuery(id), range), enabled: Boolean(id) })
+  const stats = useQuery({
+    ...functionLogsQueryOptions(projectRef, slug, `stats-${period}`, invocationStatsQuery(id, period), range),
+    enabled: Boolean(id),
+  })
+  const timing = useQuery({
+    ...functionLogsQueryOptions(projectRef, slug, `timing-${period}`, executionTimeQuery(id), range),
+    enabled: Boolean(id),
+  })
   const rows = (stats.data ?? []).map((row) => ({
-    label: new Date(row.bucket).toLocaleString(undefined, period === 'hour' ? { hour: '2-digit', minute: '2-digit' } : { weekday: period === 'week' ? 'short' : undefined, hour: '2-digit' }),
+    label: new Date(row.bucket).toLocaleString(
+      undefined,
+      period === 'hour'
+        ? { hour: '2-digit', minute: '2-digit' }
+        : { weekday: period === 'week' ? 'short' : undefined, hour: '2-digit' },
+    ),
     invocations: row.invocations - row.errors,
     errors: row.errors,
   }))
@@ -55,7 +81,9 @@ export function FunctionOverview({ projectRef, slug, period, onPeriod }: { proje
       {stats.isPending ? (
         <Loader aria-label="Loading invocations" />
       ) : stats.isError ? (
-        <Alert color="red" title="Failed to retrieve invocations">{stats.error.message}</Alert>
+        <Alert color="red" title="Failed to retrieve invocations">
+          {stats.error.message}
+        </Alert>
       ) : rows.length === 0 ? (
         <Text c="dimmed">No invocations in this period.</Text>
       ) : (

@@ -1,13 +1,11 @@
-import { Alert, Badge, Code, Group, Loader, Stack, Table, Text } from '@mantine/core'
+import { Alert, Code, Group, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { AnchorLink, ButtonLink } from '@/components/links'
+import { ButtonLink } from '@/components/links'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
-import { functionsBackend, functionUrl, type FunctionsBackend } from '../api/backend'
+import { functionsBackend, type FunctionsBackend } from '../api/backend'
 import { functionsQueryOptions } from '../api/functions-query'
-import type { EdgeFunction } from '../api/schemas'
-import { formatTime } from '../format'
-import { CopyUrl } from './copy-url'
+import { FunctionsTable } from './functions-table'
 import { FunctionsUnavailable, isFolderMissing } from './functions-unavailable'
 
 function FirstFunction({ projectRef, backend }: { projectRef: string; backend: FunctionsBackend }) {
@@ -22,53 +20,13 @@ function FirstFunction({ projectRef, backend }: { projectRef: string; backend: F
         ) : undefined
       }
     >
-      {backend.managed ? 'Write one in the browser, or from your machine with the CLI:' : 'Add a folder with an index.ts to the functions folder, or create one with the CLI:'}
+      {backend.managed
+        ? 'Write one in the browser, or from your machine with the CLI:'
+        : 'Add a folder with an index.ts to the functions folder, or create one with the CLI:'}
       <Code block mt="xs">
         {`supabase functions new hello-world\nsupabase functions deploy hello-world --project-ref ${projectRef}`}
       </Code>
     </EmptyState>
-  )
-}
-
-function FunctionRows({ projectRef, backend, list }: { projectRef: string; backend: FunctionsBackend; list: EdgeFunction[] }) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover aria-label="Edge functions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Version</Table.Th>
-            <Table.Th>Last deployed</Table.Th>
-            <Table.Th>Verify JWT</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((fn) => (
-            <Table.Tr key={fn.id}>
-              <Table.Td>
-                <AnchorLink to="/project/$ref/functions/$slug" params={{ ref: projectRef, slug: fn.slug }} fw={600}>
-                  {fn.name}
-                </AnchorLink>
-                {fn.name !== fn.slug ? <Text size="xs" c="dimmed">{fn.slug}</Text> : null}
-              </Table.Td>
-              <Table.Td>
-                <CopyUrl url={functionUrl(backend, fn.slug)} />
-              </Table.Td>
-              <Table.Td>
-                <Badge color={fn.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
-                  {fn.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{fn.version ?? '—'}</Table.Td>
-              <Table.Td>{formatTime(fn.updated_at)}</Table.Td>
-              <Table.Td>{fn.verify_jwt === null ? '—' : fn.verify_jwt ? 'On' : 'Off'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   )
 }
 
@@ -108,7 +66,7 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
         <FirstFunction projectRef={projectRef} backend={backend} />
       ) : (
         <Stack>
-          <FunctionRows projectRef={projectRef} backend={backend} list={functions.data} />
+          <FunctionsTable projectRef={projectRef} backend={backend} list={functions.data} />
         </Stack>
       )}
     </>

@@ -14,7 +14,10 @@ export function NewFunctionPage({ projectRef }: { projectRef: string }) {
   const backend = functionsBackend(projectRef)
   return (
     <>
-      <PageHeader title="Deploy a new function" description="Write the function in the browser and deploy it to this project." />
+      <PageHeader
+        title="Deploy a new function"
+        description="Write the function in the browser and deploy it to this project."
+      />
       {backend.managed ? (
         <FunctionEditor
           projectRef={projectRef}

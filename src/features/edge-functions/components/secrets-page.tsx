@@ -17,7 +17,10 @@ export function SecretsPage({ projectRef }: { projectRef: string }) {
   const [deleting, setDeleting] = useState<string | null>(null)
   return (
     <>
-      <PageHeader title="Edge Function secrets" description="Values every function of this project reads with Deno.env.get(name)." />
+      <PageHeader
+        title="Edge Function secrets"
+        description="Values every function of this project reads with Deno.env.get(name)."
+      />
       {!backend.managed ? (
         <Alert color="blue" title="Deployed from files">
           {DEPLOYED_FROM_FILES} Secrets are the edge runtime&apos;s environment variables.
@@ -28,9 +31,13 @@ export function SecretsPage({ projectRef }: { projectRef: string }) {
           {secrets.isPending ? (
             <Loader aria-label="Loading secrets" />
           ) : secrets.isError ? (
-            <Alert color="red" title="Failed to retrieve secrets">{secrets.error.message}</Alert>
+            <Alert color="red" title="Failed to retrieve secrets">
+              {secrets.error.message}
+            </Alert>
           ) : secrets.data.length === 0 ? (
-            <Text c="dimmed" mt="md">No secrets yet.</Text>
+            <Text c="dimmed" mt="md">
+              No secrets yet.
+            </Text>
           ) : (
             <Table.ScrollContainer minWidth={480} mt="md">
               <Table aria-label="Secrets">
@@ -44,10 +51,19 @@ export function SecretsPage({ projectRef }: { projectRef: string }) {
                 <Table.Tbody>
                   {secrets.data.map((secret) => (
                     <Table.Tr key={secret.name}>
-                      <Table.Td><Code>{secret.name}</Code></Table.Td>
-                      <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>{secret.value}</Table.Td>
                       <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${secret.name}`} onClick={() => setDeleting(secret.name)}>
+                        <Code>{secret.name}</Code>
+                      </Table.Td>
+                      <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
+                        {secret.value}
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${secret.name}`}
+                          onClick={() => setDeleting(secret.name)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Table.Td>

@@ -15,7 +15,15 @@ type Role = 'anon' | 'service_role'
  * Sends one request to the function and shows the answer: method, path, query, headers, JSON body and
  * the role whose key goes in Authorization (anon or service role; users from Auth are not offered yet).
  */
-export function TestPanel({ projectRef, backend, fn }: { projectRef: string; backend: FunctionsBackend; fn: EdgeFunction }) {
+export function TestPanel({
+  projectRef,
+  backend,
+  fn,
+}: {
+  projectRef: string
+  backend: FunctionsBackend
+  fn: EdgeFunction
+}) {
   const [method, setMethod] = useState('POST')
   const [path, setPath] = useState('')
   const [query, setQuery] = useState('')
@@ -25,7 +33,13 @@ export function TestPanel({ projectRef, backend, fn }: { projectRef: string; bac
   const keys = useQuery({ ...apiKeysQueryOptions(projectRef), enabled: backend.managed })
   const send = useMutation({
     mutationFn: (headers: [string, string][]) =>
-      invokeFunction(functionUrl(backend, fn.slug), { method, path, query, headers, body: method === 'GET' || method === 'HEAD' ? '' : body }),
+      invokeFunction(functionUrl(backend, fn.slug), {
+        method,
+        path,
+        query,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? '' : body,
+      }),
   })
   const parsed = parseHeaderLines(headerText)
   const bodyProblem = method === 'GET' ? undefined : jsonProblem(body)
@@ -34,14 +48,21 @@ export function TestPanel({ projectRef, backend, fn }: { projectRef: string; bac
   const submit = () => {
     if (parsed.problem || bodyProblem) return
     const headers = [...parsed.headers]
-    if (key && !headers.some(([name]) => name.toLowerCase() === 'authorization')) headers.push(['Authorization', `Bearer ${key}`], ['apikey', key])
+    if (key && !headers.some(([name]) => name.toLowerCase() === 'authorization'))
+      headers.push(['Authorization', `Bearer ${key}`], ['apikey', key])
     send.mutate(headers)
   }
 
   return (
     <Stack gap="sm">
       <Group grow align="flex-start" wrap="wrap">
-        <Select label="Method" data={METHODS} value={method} onChange={(value) => value && setMethod(value)} allowDeselect={false} />
+        <Select
+          label="Method"
+          data={METHODS}
+          value={method}
+          onChange={(value) => value && setMethod(value)}
+          allowDeselect={false}
+        />
         <Select
           label="Role"
           data={[
@@ -54,12 +75,45 @@ export function TestPanel({ projectRef, backend, fn }: { projectRef: string; bac
           disabled={!backend.managed}
         />
       </Group>
-      {keys.isError ? <Text size="sm" c="dimmed">The project&apos;s API keys could not be read: the request goes without Authorization.</Text> : null}
-      <TextInput label="Path" description={`After ${functionUrl(backend, fn.slug)}`} placeholder="/" value={path} onChange={(e) => setPath(e.currentTarget.value)} />
-      <TextInput label="Query" placeholder="name=value&other=1" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-      <Textarea label="Headers" description="One per line: Name: value" autosize minRows={2} ff="monospace" value={headerText} error={parsed.problem} onChange={(e) => setHeaderText(e.currentTarget.value)} />
+      {keys.isError ? (
+        <Text size="sm" c="dimmed">
+          The project&apos;s API keys could not be read: the request goes without Authorization.
+        </Text>
+      ) : null}
+      <TextInput
+        label="Path"
+        description={`After ${functionUrl(backend, fn.slug)}`}
+        placeholder="/"
+        value={path}
+        onChange={(e) => setPath(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Query"
+        placeholder="name=value&other=1"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
+      <Textarea
+        label="Headers"
+        description="One per line: Name: value"
+        autosize
+        minRows={2}
+        ff="monospace"
+        value={headerText}
+        error={parsed.problem}
+        onChange={(e) => setHeaderText(e.currentTarget.value)}
+      />
       {method === 'GET' ? null : (
-        <Textarea label="Body (JSON)" autosize minRows={4} maxRows={14} ff="monospace" value={body} error={bodyProblem} onChange={(e) => setBody(e.currentTarget.value)} />
+        <Textarea
+          label="Body (JSON)"
+          autosize
+          minRows={4}
+          maxRows={14}
+          ff="monospace"
+          value={body}
+          error={bodyProblem}
+          onChange={(e) => setBody(e.currentTarget.value)}
+        />
       )}
       <Group>
         <Button onClick={submit} loading={send.isPending} disabled={Boolean(parsed.problem || bodyProblem)}>

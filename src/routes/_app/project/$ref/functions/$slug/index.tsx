@@ -10,6 +10,13 @@ export const Route = createFileRoute('/_app/project/$ref/functions/$slug/')({
     const { ref, slug } = Route.useParams()
     const { period } = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <FunctionOverview projectRef={ref} slug={slug} period={period ?? 'hour'} onPeriod={(next) => void navigate({ search: { period: next } })} />
+    return (
+      <FunctionOverview
+        projectRef={ref}
+        slug={slug}
+        period={period ?? 'hour'}
+        onPeriod={(next) => void navigate({ search: { period: next } })}
+      />
+    )
   },
 })

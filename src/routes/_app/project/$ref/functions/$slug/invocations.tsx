@@ -10,6 +10,13 @@ export const Route = createFileRoute('/_app/project/$ref/functions/$slug/invocat
     const { ref, slug } = Route.useParams()
     const { status } = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <FunctionInvocations projectRef={ref} slug={slug} status={status ?? 'all'} onStatus={(next) => void navigate({ search: { status: next } })} />
+    return (
+      <FunctionInvocations
+        projectRef={ref}
+        slug={slug}
+        status={status ?? 'all'}
+        onStatus={(next) => void navigate({ search: { status: next } })}
+      />
+    )
   },
 })
