@@ -202,3 +202,48 @@ test('in mock mode in the browser, the function runs in its own Web Worker, reus
   await expect(panel.getByLabel('Response body')).toContainText('Hello Linus!')
   expect(workers()).toBe(1)
 })
+
+test('overview figures, verify JWT and the logs search and live tail of one function', async ({ page }) => {
+  test.setTimeout(90_000)
+  allowConsole(page, /status of 401 .*\/functions\/v1\/counter/)
+  await signIn(page)
+  await deployNew(
+    page,
+    'counter',
+    "Deno.serve(() => {\n  console.log('tick')\n  console.warn('slow tick')\n  return new Response('ok')\n})",
+  )
+  const panel = await sendTest(page, '{}')
+  await expect(panel.getByTestId('response-status')).toHaveText(/^200/)
+  await closeTest(page)
+
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  const invocations = page.getByRole('group', { name: 'Invocations' })
+  await expect(invocations).toContainText('1')
+  await expect(page.getByRole('group', { name: 'Median execution time' })).toContainText(/\d+ ms/)
+  await page.getByText('Last week', { exact: true }).click()
+  await expect(page).toHaveURL(/period=week/)
+  await expect(invocations).toContainText('1')
+
+  await page.getByRole('tab', { name: 'Logs' }).click()
+  const logs = page.getByRole('table', { name: 'Function logs' })
+  await expect(logs).toContainText('slow tick')
+  await page.getByLabel('Search').fill('slow')
+  await page.getByLabel('Search').press('Enter')
+  await expect(page).toHaveURL(/search=slow/)
+  await expect(logs.getByRole('row')).toHaveCount(2)
+  await page.getByRole('switch', { name: 'Live tail' }).check()
+  const again = await sendTest(page, '{}')
+  await expect(again.getByTestId('response-status')).toHaveText(/^200/)
+  await closeTest(page)
+  await expect(logs.getByRole('row')).toHaveCount(3)
+
+  // Verify JWT on: a request without a key is refused; the anon key is let through.
+  await page.getByRole('tab', { name: 'Details' }).click()
+  await page.getByRole('switch', { name: 'Verify JWT' }).check()
+  await expect(page.getByText('Verify JWT on for "counter"')).toBeVisible()
+  const checked = await sendTest(page)
+  await expect(checked.getByTestId('response-status')).toHaveText(/^200/)
+  await checked.getByRole('textbox', { name: 'Headers' }).fill('Authorization: none')
+  await checked.getByRole('button', { name: 'Send request' }).click()
+  await expect(checked.getByTestId('response-status')).toHaveText(/^401/)
+})

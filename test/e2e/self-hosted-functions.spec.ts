@@ -95,7 +95,9 @@ test('the list and the code come from the mounted folder; the test panel reaches
     const panel = page.getByRole('dialog')
     await panel.getByLabel('Path').fill('/greet')
     await panel.getByLabel('Query').fill('lang=en')
-    await panel.getByLabel('Headers').fill('Content-Type: application/json\nAuthorization: Bearer anon-key')
+    await panel
+      .getByRole('textbox', { name: 'Headers' })
+      .fill('Content-Type: application/json\nAuthorization: Bearer anon-key')
     await panel.getByLabel('Body (JSON)').fill('{"name": "Ada"}')
     await panel.getByRole('button', { name: 'Send request' }).click()
     await expect(panel.getByTestId('response-status')).toHaveText(/^201/)

@@ -21,6 +21,6 @@ export const functionLogsQueryOptions = <S extends $ZodType>(
     },
     placeholderData: keepPreviousData,
     refetchInterval: refetchMs ?? false,
-    staleTime: 2000,
+    staleTime: 0,
     retry: false,
   })

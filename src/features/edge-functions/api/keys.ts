@@ -5,7 +5,8 @@ export const functionKeys = {
   source: (ref: string, slug: string, source: string) => [...functionKeys.detail(ref, slug), source] as const,
   body: (ref: string, slug: string, source = 'platform') =>
     [...functionKeys.detail(ref, slug), 'body', source] as const,
-  logs: (ref: string, slug: string, params: object) => [...functionKeys.detail(ref, slug), 'logs', params] as const,
+  allLogs: (ref: string, slug: string) => [...functionKeys.detail(ref, slug), 'logs'] as const,
+  logs: (ref: string, slug: string, params: object) => [...functionKeys.allLogs(ref, slug), params] as const,
   draft: (ref: string, slug: string) => [...functionKeys.detail(ref, slug), 'draft'] as const,
   secrets: (ref: string) => [...functionKeys.all(ref), 'secrets'] as const,
   apiKeys: (ref: string) => [...functionKeys.all(ref), 'api-keys'] as const,

@@ -9,7 +9,7 @@ const InvocationsChart = lazy(() => import('./invocations-chart'))
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>

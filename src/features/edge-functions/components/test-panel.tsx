@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiKeysQueryOptions } from '../api/api-keys-query'
 import { functionUrl, type FunctionsBackend } from '../api/backend'
 import { invokeFunction } from '../api/invoke-function'
+import { functionKeys } from '../api/keys'
 import type { EdgeFunction } from '../api/schemas'
 import { jsonProblem, parseHeaderLines } from '../test-request'
 import { TestResponse } from './test-response'
@@ -30,6 +31,7 @@ export function TestPanel({
   const [headerText, setHeaderText] = useState('Content-Type: application/json')
   const [body, setBody] = useState('{\n  "name": "Functions"\n}')
   const [role, setRole] = useState<Role>('anon')
+  const queryClient = useQueryClient()
   const keys = useQuery({ ...apiKeysQueryOptions(projectRef), enabled: backend.managed })
   const send = useMutation({
     mutationFn: (headers: [string, string][]) =>
@@ -40,6 +42,8 @@ export function TestPanel({
         headers,
         body: method === 'GET' || method === 'HEAD' ? '' : body,
       }),
+    // The invocation and its console lines are on the function's tabs.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: functionKeys.allLogs(projectRef, fn.slug) }),
   })
   const parsed = parseHeaderLines(headerText)
   const bodyProblem = method === 'GET' ? undefined : jsonProblem(body)
