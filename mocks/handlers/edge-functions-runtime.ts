@@ -9,7 +9,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 function logConsole(ref: string, fn: MockFunction) {
   return (level: string, message: string, execution: string | null) =>
-    void appendLogEvents(ref, {
+    appendLogEvents(ref, {
       function_logs: [
         {
           id: crypto.randomUUID(),
@@ -79,7 +79,7 @@ async function invoke({
           execution,
         })
   const duration = Math.max(1, Math.round(performance.now() - started))
-  void appendLogEvents(ref, {
+  appendLogEvents(ref, {
     function_edge_logs: [
       {
         id: crypto.randomUUID(),

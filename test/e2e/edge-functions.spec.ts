@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { allowConsole, expect, mock, signIn, test } from './support/fixtures'
 
 const REF = 'acmeblogprod01'
+/** A function's answer or a deploy, on a machine that may be busy (the worker and the mock's databases start on first use). */
+const SLOW = { timeout: 30_000 }
 
 /** Writes one file's text into the function editor (CodeMirror). */
 async function writeCode(page: Page, file: string, code: string) {
@@ -17,7 +19,7 @@ async function deployNew(page: Page, slug: string, code: string) {
   await page.getByRole('switch', { name: 'Verify JWT' }).uncheck()
   await writeCode(page, 'index.ts', code)
   await page.getByRole('button', { name: 'Deploy function' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: slug })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: slug })).toBeVisible(SLOW)
 }
 
 /** Closes the test panel and waits until it is gone. */
@@ -65,13 +67,13 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
     'Deno.serve(async (req: Request) => {\n  const { name } = await req.json()\n  console.log(`greeting ${name}`)\n  return Response.json({ message: `Hello ${name}!` })\n})',
   )
   await page.getByRole('button', { name: 'Deploy function' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'greet' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'greet' })).toBeVisible(SLOW)
   await expect(page.getByText('Version 1', { exact: true })).toBeVisible()
   await expect(page.getByText(`/project-api/${REF}/functions/v1/greet`).first()).toBeVisible()
 
   const panel = await sendTest(page, '{"name": "Ada"}')
   const response = panel.getByRole('region', { name: 'Response' })
-  await expect(response.getByTestId('response-status')).toHaveText(/^200/)
+  await expect(response.getByTestId('response-status')).toHaveText(/^200/, SLOW)
   await expect(response.getByLabel('Response body')).toContainText('"message": "Hello Ada!"')
   await expect(response.getByRole('table', { name: 'Response headers' })).toContainText('application/json')
   await closeTest(page)
@@ -94,9 +96,9 @@ test('deploy from the editor, invoke in the test panel, see the invocation and i
   await page.getByRole('button', { name: 'Edit' }).click()
   await writeCode(page, 'index.ts', "Deno.serve(() => Response.json({ message: 'version two' }))")
   await page.getByRole('button', { name: 'Deploy changes' }).click()
-  await expect(page.getByText('Version 2', { exact: true })).toBeVisible()
+  await expect(page.getByText('Version 2', { exact: true })).toBeVisible(SLOW)
   const second = await sendTest(page, '{}')
-  await expect(second.getByLabel('Response body')).toContainText('version two')
+  await expect(second.getByLabel('Response body')).toContainText('version two', SLOW)
   await closeTest(page)
 
   await page.getByRole('tab', { name: 'Details' }).click()
@@ -113,7 +115,7 @@ test('a function that throws, one that loops forever and one that fails to start
   await signIn(page)
   await deployNew(page, 'thrower', "Deno.serve(() => {\n  throw new Error('boom from the function')\n})")
   let panel = await sendTest(page, '{}')
-  await expect(panel.getByTestId('response-status')).toHaveText(/^500/)
+  await expect(panel.getByTestId('response-status')).toHaveText(/^500/, SLOW)
   await expect(panel.getByLabel('Response body')).toContainText('boom from the function')
   await closeTest(page)
   await page.getByRole('tab', { name: 'Logs' }).click()
@@ -124,7 +126,7 @@ test('a function that throws, one that loops forever and one that fails to start
   // Accepted by the type stripper, refused by the JavaScript engine: shown in the test panel.
   await deployNew(page, 'broken', "const a = 1\nlet a = 2\nDeno.serve(() => new Response('never'))")
   panel = await sendTest(page, '{}')
-  await expect(panel.getByTestId('response-status')).toHaveText(/^503/)
+  await expect(panel.getByTestId('response-status')).toHaveText(/^503/, SLOW)
   await expect(panel.getByLabel('Response body')).toContainText('SyntaxError')
   await closeTest(page)
 
@@ -132,7 +134,7 @@ test('a function that throws, one that loops forever and one that fails to start
   panel = await sendTest(page, '{}')
   // The page stays responsive while the function loops.
   await expect(panel.getByRole('button', { name: 'Send request' })).toBeVisible()
-  await expect(panel.getByTestId('response-status')).toHaveText(/^546/, { timeout: 20_000 })
+  await expect(panel.getByTestId('response-status')).toHaveText(/^546/, { timeout: 45_000 })
   await expect(panel.getByLabel('Response body')).toContainText('WORKER_LIMIT')
 })
 
@@ -175,7 +177,18 @@ test("the database template reads a table through the project's REST API with th
   await expect(page.getByLabel('Function name')).toHaveValue('read-table')
   await expect(page.getByRole('textbox', { name: 'Code of index.ts' })).toContainText('supabase.from(table)')
   await page.getByRole('button', { name: 'Deploy function' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'read-table' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'read-table' })).toBeVisible(SLOW)
+  // The project's embedded Postgres starts on its first query (seconds on a busy machine): started
+  // here, so the function's read is timed against its 10 s limit, not against that start.
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('dashboard-auth-session') ?? '{}') as { access_token: string },
+  )
+  const warm = await page.request.post(`/platform/pg-meta/${REF}/query`, {
+    headers: { Authorization: `Bearer ${session.access_token}`, 'x-connection-encrypted': 'e2e' },
+    data: { query: 'select 1' },
+    timeout: 120_000,
+  })
+  expect(warm.ok()).toBe(true)
   await page.getByRole('button', { name: 'Test', exact: true }).click()
   const panel = page.getByRole('dialog')
   await panel.getByLabel('Query').fill('table=customers')
@@ -192,14 +205,14 @@ test('in mock mode in the browser, the function runs in its own Web Worker, reus
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/functions/new`)
   await page.getByRole('button', { name: 'Deploy function' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'hello-world' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'hello-world' })).toBeVisible(SLOW)
   const panel = await sendTest(page, '{"name": "Grace"}')
-  await expect(panel.getByLabel('Response body')).toContainText('Hello Grace!')
+  await expect(panel.getByLabel('Response body')).toContainText('Hello Grace!', SLOW)
   const workers = () => page.workers().filter((worker) => worker.url().startsWith('blob:')).length
   expect(workers()).toBe(1)
   await panel.getByLabel('Body (JSON)').fill('{"name": "Linus"}')
   await panel.getByRole('button', { name: 'Send request' }).click()
-  await expect(panel.getByLabel('Response body')).toContainText('Hello Linus!')
+  await expect(panel.getByLabel('Response body')).toContainText('Hello Linus!', SLOW)
   expect(workers()).toBe(1)
 })
 
@@ -213,7 +226,7 @@ test('overview figures, verify JWT and the logs search and live tail of one func
     "Deno.serve(() => {\n  console.log('tick')\n  console.warn('slow tick')\n  return new Response('ok')\n})",
   )
   const panel = await sendTest(page, '{}')
-  await expect(panel.getByTestId('response-status')).toHaveText(/^200/)
+  await expect(panel.getByTestId('response-status')).toHaveText(/^200/, SLOW)
   await closeTest(page)
 
   await page.getByRole('tab', { name: 'Overview' }).click()
@@ -233,7 +246,7 @@ test('overview figures, verify JWT and the logs search and live tail of one func
   await expect(logs.getByRole('row')).toHaveCount(2)
   await page.getByRole('switch', { name: 'Live tail' }).check()
   const again = await sendTest(page, '{}')
-  await expect(again.getByTestId('response-status')).toHaveText(/^200/)
+  await expect(again.getByTestId('response-status')).toHaveText(/^200/, SLOW)
   await closeTest(page)
   await expect(logs.getByRole('row')).toHaveCount(3)
 
@@ -242,8 +255,8 @@ test('overview figures, verify JWT and the logs search and live tail of one func
   await page.getByRole('switch', { name: 'Verify JWT' }).check()
   await expect(page.getByText('Verify JWT on for "counter"')).toBeVisible()
   const checked = await sendTest(page)
-  await expect(checked.getByTestId('response-status')).toHaveText(/^200/)
+  await expect(checked.getByTestId('response-status')).toHaveText(/^200/, SLOW)
   await checked.getByRole('textbox', { name: 'Headers' }).fill('Authorization: none')
   await checked.getByRole('button', { name: 'Send request' }).click()
-  await expect(checked.getByTestId('response-status')).toHaveText(/^401/)
+  await expect(checked.getByTestId('response-status')).toHaveText(/^401/, SLOW)
 })

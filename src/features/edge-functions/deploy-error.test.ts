@@ -6,7 +6,11 @@ describe('deployErrorPlace', () => {
   it('finds the file, line and column in the bundler message', () => {
     const message = 'Failed to bundle the function: lib/util.ts:12:4: Unexpected token'
     expect(deployErrorPlace(message, ['index.ts', 'lib/util.ts'])).toEqual({ file: 'lib/util.ts', line: 12, column: 4 })
-    expect(deployErrorPlace('error at file:///tmp/x/index.ts:3', ['index.ts'])).toEqual({ file: 'index.ts', line: 3, column: undefined })
+    expect(deployErrorPlace('error at file:///tmp/x/index.ts:3', ['index.ts'])).toEqual({
+      file: 'index.ts',
+      line: 3,
+      column: undefined,
+    })
   })
 
   it('does not take one file name for another or a message without a place', () => {

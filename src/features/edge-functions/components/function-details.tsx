@@ -44,7 +44,7 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
           <Switch
             label="Verify JWT"
             description="Requests must carry a valid JWT (the anon key, the service role key or a user's token) in Authorization."
-            checked={fn.verify_jwt ?? true}
+            checked={update.isPending ? (update.variables.verify_jwt ?? true) : (fn.verify_jwt ?? true)}
             disabled={update.isPending}
             onChange={(event) =>
               update.mutate(
