@@ -120,7 +120,11 @@ export function TestPanel({
         />
       )}
       <Group>
-        <Button onClick={submit} loading={send.isPending} disabled={Boolean(parsed.problem || bodyProblem)}>
+        <Button
+          onClick={submit}
+          loading={send.isPending || (backend.managed && keys.isPending)}
+          disabled={Boolean(parsed.problem || bodyProblem)}
+        >
           Send request
         </Button>
       </Group>
