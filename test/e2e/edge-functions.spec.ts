@@ -200,19 +200,21 @@ test("the database template reads a table through the project's REST API with th
 test('in mock mode in the browser, the function runs in its own Web Worker, reused after the first call', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
+  // The in-browser mock starts MSW, the compiler worker and the function's worker in the page.
+  const BROWSER_MOCK = { timeout: 60_000 }
   await mock.config({ mock: true })
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/functions/new`)
   await page.getByRole('button', { name: 'Deploy function' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'hello-world' })).toBeVisible(SLOW)
+  await expect(page.getByRole('heading', { level: 1, name: 'hello-world' })).toBeVisible(BROWSER_MOCK)
   const panel = await sendTest(page, '{"name": "Grace"}')
-  await expect(panel.getByLabel('Response body')).toContainText('Hello Grace!', SLOW)
+  await expect(panel.getByLabel('Response body')).toContainText('Hello Grace!', BROWSER_MOCK)
   const workers = () => page.workers().filter((worker) => worker.url().startsWith('blob:')).length
   expect(workers()).toBe(1)
   await panel.getByLabel('Body (JSON)').fill('{"name": "Linus"}')
   await panel.getByRole('button', { name: 'Send request' }).click()
-  await expect(panel.getByLabel('Response body')).toContainText('Hello Linus!', SLOW)
+  await expect(panel.getByLabel('Response body')).toContainText('Hello Linus!', BROWSER_MOCK)
   expect(workers()).toBe(1)
 })
 
