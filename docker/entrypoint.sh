@@ -30,6 +30,9 @@
 #                                                     (e.g. http://auth:9999 or http://kong:8000/auth/v1)
 #   DASHBOARD_GOTRUE_SERVICE_KEY token                its service role key, added by nginx as apikey and
 #                                                     Authorization: Bearer (required with the URL)
+#   DASHBOARD_FUNCTIONS_URL      http(s) URL          optional edge runtime: /functions/v1/{slug} goes to {url}/{slug}
+#   DASHBOARD_FUNCTIONS_DIR      absolute path        optional functions folder mounted into the image (read-only),
+#                                                     listed and read by the Edge Functions pages
 #   DASHBOARD_PROJECT_CONNECTION_STRING  shown on the project page; default
 #                                postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres
 #
@@ -173,6 +176,13 @@ for name in STORAGE LOGS GRAPHQL; do
   eval "has_url=\${DASHBOARD_${name}_URL:+x} has_key=\${DASHBOARD_${name}_KEY:+x}"
   [ -n "$has_url" ] || [ -z "$has_key" ] || fail "DASHBOARD_${name}_KEY is set without DASHBOARD_${name}_URL"
 done
+functions_url=$(upstream DASHBOARD_FUNCTIONS_URL)
+functions_dir=""
+if [ -n "${DASHBOARD_FUNCTIONS_DIR-}" ]; then
+  functions_dir=$(path DASHBOARD_FUNCTIONS_DIR /)
+  functions_dir=${functions_dir%/}
+  [ -d "$functions_dir" ] || fail "DASHBOARD_FUNCTIONS_DIR '$functions_dir' is not a directory"
+fi
 basic_user=${DASHBOARD_BASIC_AUTH_USER-}
 basic_password=${DASHBOARD_BASIC_AUTH_PASSWORD-}
 if [ -n "$basic_user$basic_password" ]; then
@@ -349,6 +359,15 @@ $(header_lines "$gotrue_key" apikey Authorization)
   fi
   assistant_location=""
   [ -z "$openai_url" ] || assistant_location=$(fill "$templates/assistant-proxy.conf" OPENAI_URL="$openai_url" OPENAI_API_KEY="$openai_key")
+  # Edge functions (CONTRACT §12): the folder read through nginx, invocations to the edge runtime.
+  if [ -n "$functions_dir" ]; then functions_lines=$(fill "$templates/functions-folder.conf" FUNCTIONS_DIR="$functions_dir")
+  else functions_lines=$(fill "$templates/functions-folder-missing.conf"); fi
+  if [ -n "$functions_url" ]; then functions_lines="$functions_lines
+$(fill "$templates/functions-proxy.conf" FUNCTIONS_URL="$functions_url")"
+  else functions_lines="$functions_lines
+$(fill "$templates/functions-proxy-missing.conf")"; fi
+  server_lines="${server_lines:+$server_lines
+}$functions_lines"
   gateway=$(fill "$templates/gateway.conf" GATEWAY_DIR="$gateway_dir" SERVER_LINES="$server_lines" \
     PG_META_LOCATION="$pg_meta_location" SERVICE_LOCATIONS="$service_locations" ASSISTANT_LOCATION="$assistant_location")
   server_extra="${server_extra:+$server_extra

@@ -21,6 +21,7 @@ import { utcTimeHandlers } from './utc-time'
 import { storageHandlers } from './storage'
 import { logsHandlers } from './logs'
 import { graphqlHandlers } from './graphql'
+import { edgeFunctionHandlers } from './edge-functions'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers]

@@ -79,6 +79,7 @@ function toJson(value: unknown, key?: string): unknown {
 export async function queryLogs(ref: string, sql: string, start: Date, end: Date) {
   const logs = await projectLogs(ref, Date.now())
   const db = await logsDatabase()
+  await flushPending(db, ref, logs.schema)
   const range = `timestamp >= '${start.toISOString()}'::timestamptz and timestamp <= '${end.toISOString()}'::timestamptz`
   const ctes = LOG_TABLES.map((t) => `${t} as (select * from "${logs.schema}"."${t}" where ${range})`).join(', ')
   const body = sql.trim().replace(/;+\s*$/, '')
@@ -94,4 +95,23 @@ export async function queryLogs(ref: string, sql: string, start: Date, end: Date
   } catch (error) {
     return { result: [], error: { message: error instanceof Error ? error.message : String(error) } }
   }
+}
+
+/**
+ * Events the mock itself produced (a function's invocation and console lines), kept until the next
+ * logs query of their project: an invocation never waits for the logs database to start.
+ */
+const pending = new Map<string, LogTables>()
+
+export function appendLogEvents(ref: string, tables: LogTables) {
+  const queued = pending.get(ref) ?? {}
+  for (const [table, events] of Object.entries(tables)) (queued[table] ??= []).push(...events)
+  pending.set(ref, queued)
+}
+
+async function flushPending(db: PGlite, ref: string, schema: string) {
+  const queued = pending.get(ref)
+  if (!queued) return
+  pending.delete(ref)
+  await insert(db, schema, queued)
 }

@@ -126,6 +126,7 @@ try {
       console.log(table([['', 'measured', 'budget', ''], ...logRows]))
       if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
       if ((await (await import('./schema-visualizer.mjs')).benchSchemaVisualizer({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
+      if ((await (await import('./edge-functions.mjs')).benchEdgeFunctions({ browser, origin: server.url, storageState, table })) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {
       exitCode = 1

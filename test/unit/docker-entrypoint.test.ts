@@ -381,6 +381,43 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(nginx).not.toContain('$dashboard_storage_bucket')
   })
 
+  it('serves the mounted functions folder as JSON listings and maps invocations onto the edge runtime', () => {
+    const functions = join(dir, 'functions')
+    mkdirSync(functions)
+    const { status, nginx } = run({ DASHBOARD_FUNCTIONS_DIR: `${functions}/`, DASHBOARD_FUNCTIONS_URL: 'http://functions:9000/' })
+
+    expect(status).toBe(0)
+    expect(nginx).toContain('location ^~ /functions-folder/ {')
+    expect(nginx).toContain(`alias ${functions}/;`)
+    expect(nginx).toContain('autoindex_format json;')
+    expect(nginx).toMatch(/location ~ \/\\\. \{ return 404; \}/)
+    expect(nginx).toContain('location ^~ /functions/v1/ {')
+    expect(nginx).toContain('proxy_pass http://functions:9000/;')
+    expect(nginx).toContain('DASHBOARD_FUNCTIONS_URL points at it')
+  })
+
+  it('says what to set when no functions folder or edge runtime is given', () => {
+    const { status, nginx } = run({ DASHBOARD_FUNCTIONS_DIR: '', DASHBOARD_FUNCTIONS_URL: '' })
+
+    expect(status).toBe(0)
+    expect(nginx).not.toContain('autoindex')
+    expect(nginx).toContain('set DASHBOARD_FUNCTIONS_DIR to the mounted functions folder')
+    expect(nginx).toContain('set DASHBOARD_FUNCTIONS_URL to its URL')
+  })
+
+  it.each([
+    ['DASHBOARD_FUNCTIONS_DIR', 'functions', 'must be an absolute path'],
+    ['DASHBOARD_FUNCTIONS_DIR', '/no/such/folder', 'is not a directory'],
+    ['DASHBOARD_FUNCTIONS_DIR', '/srv/my functions', 'may hold only'],
+    ['DASHBOARD_FUNCTIONS_URL', 'functions:9000', 'must be an http(s) URL'],
+  ])('refuses %s=%j with a message naming it', (name, value, message) => {
+    const { status, stderr } = run({ [name]: value })
+
+    expect(status).toBe(1)
+    expect(stderr).toContain(name)
+    expect(stderr).toContain(message)
+  })
+
   it('serves only the static site when DASHBOARD_PLATFORM is true', () => {
     const { status, nginx } = run({ DASHBOARD_PLATFORM: 'true', DASHBOARD_PG_META_URL: 'http://meta:8080' })
 

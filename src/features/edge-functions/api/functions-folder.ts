@@ -1,0 +1,56 @@
+import { z } from 'zod/mini'
+import { api, http } from '@/lib/http/client'
+import type { EdgeFunction, FunctionFile } from './schemas'
+
+/** Self-hosted: the gateway serves the mounted functions folder as nginx's JSON directory listing. */
+export const FUNCTIONS_FOLDER_PATH = '/functions-folder/'
+const entrySchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  mtime: z.optional(z.string()),
+  size: z.optional(z.number()),
+})
+const listingSchema = z.array(entrySchema)
+const MAX_DEPTH = 3
+
+/** Each folder (but `_shared`-style ones starting with _ or .) is a function. */
+export async function listFolderFunctions(signal?: AbortSignal): Promise<EdgeFunction[]> {
+  const entries = await api.get(FUNCTIONS_FOLDER_PATH, listingSchema, { signal })
+  return entries
+    .filter((e) => e.type === 'directory' && !/^[._]/.test(e.name))
+    .map((e) => {
+      const modified = e.mtime ? Date.parse(e.mtime) : NaN
+      return {
+        id: e.name,
+        slug: e.name,
+        name: e.name,
+        status: 'ACTIVE',
+        version: null,
+        created_at: null,
+        updated_at: Number.isNaN(modified) ? null : modified,
+        verify_jwt: null,
+        import_map: null,
+        entrypoint_path: 'index.ts',
+      }
+    })
+}
+
+async function readFolder(path: string, depth: number, signal?: AbortSignal): Promise<FunctionFile[]> {
+  const entries = await api.get(`${FUNCTIONS_FOLDER_PATH}${path}`, listingSchema, { signal })
+  const files = await Promise.all(
+    entries.map(async (entry): Promise<FunctionFile[]> => {
+      const name = `${path}${entry.name}`
+      if (entry.type === 'directory') return depth < MAX_DEPTH ? readFolder(`${name}/`, depth + 1, signal) : []
+      const content = await http().get(`${FUNCTIONS_FOLDER_PATH}${name}`.slice(1), { signal }).text()
+      return [{ name, content }]
+    }),
+  )
+  return files.flat()
+}
+
+/** Every file of one function's folder, with paths relative to it. */
+export async function readFolderFunction(slug: string, signal?: AbortSignal): Promise<FunctionFile[]> {
+  const prefix = `${encodeURIComponent(slug)}/`
+  const files = await readFolder(prefix, 1, signal)
+  return files.map((f) => ({ ...f, name: f.name.slice(prefix.length) })).sort((a, b) => a.name.localeCompare(b.name))
+}
