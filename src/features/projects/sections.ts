@@ -1,6 +1,6 @@
 /** The project pages of SPEC §2, one table for the sidebar, the command menu and the pages. */
 export const PROJECT_SECTIONS = [
-  { id: 'overview', to: '/project/$ref', label: 'Project overview', group: 'Project', description: 'Status and connection details of this project.' },
+  { id: 'overview', to: '/project/$ref', label: 'Project home', group: 'Project', description: 'Status, service health and connection details of this project.' },
   { id: 'editor', to: '/project/$ref/editor/$id', label: 'Table editor', group: 'Database', description: 'Browse and edit the rows of your tables.' },
   { id: 'sql', to: '/project/$ref/sql/$id', label: 'SQL editor', group: 'Database', description: 'Write, save and run SQL snippets against your database.' },
   { id: 'database-graphiql', to: '/project/$ref/database/graphiql', label: 'GraphQL explorer', group: 'Database', description: 'Explore your database through its GraphQL schema.' },
