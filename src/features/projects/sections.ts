@@ -15,6 +15,7 @@ export const PROJECT_SECTIONS = [
   { id: 'advisors-security', to: '/project/$ref/advisors/security', label: 'Security advisor', group: 'Advisors', description: 'Checks your database for security issues such as tables without row level security.' },
   { id: 'advisors-performance', to: '/project/$ref/advisors/query-performance', label: 'Query performance', group: 'Advisors', description: 'Finds slow queries and suggests indexes.' },
   { id: 'advisors-rules', to: '/project/$ref/advisors/rules/security', label: 'Advisor rules', group: 'Advisors', description: 'Choose which security advisor rules apply to this project.' },
+  { id: 'settings-general', to: '/project/$ref/settings/general', label: 'General settings', group: 'Settings', description: 'Rename, pause, restore or delete this project.' },
   { id: 'vault-secrets', to: '/project/$ref/settings/vault/secrets', label: 'Vault secrets', group: 'Settings', description: 'Store encrypted secrets that your database can read.' },
 ] as const
 
