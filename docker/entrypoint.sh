@@ -35,6 +35,12 @@
 #                                                     listed and read by the Edge Functions pages
 #   DASHBOARD_PROJECT_CONNECTION_STRING  shown on the project page; default
 #                                postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres
+#                                (its host, port, user and database also answer the settings call;
+#                                its password never leaves the container: the browser shows a placeholder)
+#   DASHBOARD_PUBLIC_API_URL     http(s) URL          the project's public API URL shown by Connect and
+#                                                     the API docs, default http://localhost:8000
+#   DASHBOARD_ANON_KEY           token                the publishable (anon) key shown beside it; never
+#                                                     the service key. Default unset (no key shown)
 #
 #   Where it writes (the image's values are the defaults):
 #   DASHBOARD_HTML_ROOT          the folder holding dashboard/, default /usr/share/nginx/html
@@ -194,6 +200,31 @@ if [ -n "$basic_user$basic_password" ]; then
   command -v openssl >/dev/null 2>&1 || fail "DASHBOARD_BASIC_AUTH_PASSWORD needs openssl to hash it, and openssl is missing"
 fi
 connection_string=${DASHBOARD_PROJECT_CONNECTION_STRING:-postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres}
+case $connection_string in
+  postgres://?* | postgresql://?*) ;;
+  *) fail "DASHBOARD_PROJECT_CONNECTION_STRING must be a postgresql:// URL" ;;
+esac
+# Its parts for the settings call (CONTRACT §13): user, host, port and database; the password is dropped.
+conn_rest=${connection_string#*://}
+case $conn_rest in
+  *@*) conn_user=${conn_rest%@*}; conn_user=${conn_user%%:*}; conn_rest=${conn_rest##*@} ;;
+  *) conn_user=postgres ;;
+esac
+conn_hostport=${conn_rest%%[/?]*}
+conn_db=${conn_rest#"$conn_hostport"}
+conn_db=${conn_db#/}
+conn_db=${conn_db%%\?*}
+case $conn_hostport in
+  *\]) conn_host=$conn_hostport; conn_port=5432 ;;
+  *:*) conn_host=${conn_hostport%:*}; conn_port=${conn_hostport##*:} ;;
+  *) conn_host=$conn_hostport; conn_port=5432 ;;
+esac
+case $conn_port in
+  '' | *[!0-9]*) fail "DASHBOARD_PROJECT_CONNECTION_STRING must name a numeric port, got '$conn_port'" ;;
+esac
+[ -n "$conn_host" ] || fail "DASHBOARD_PROJECT_CONNECTION_STRING must name a host"
+public_api_url=$(url DASHBOARD_PUBLIC_API_URL http://localhost:8000 no-empty)
+anon_key=$(token DASHBOARD_ANON_KEY)
 
 # With an OpenAI-compatible upstream and no assistant URL of its own, the dashboard uses the
 # gateway's path on the API's origin.
@@ -305,6 +336,12 @@ if [ "$platform" = false ]; then
   printf '%s,"connectionString":%s,"postgrestStatus":null}\n' "$project" "$(json_string "$connection_string")" \
     | write_file "$gateway_dir/project.json" 644
   printf '[]\n' | write_file "$gateway_dir/empty-list.json" 644
+  # The settings call (CONTRACT §13): the public API URL and the publishable key only, never the service key.
+  anon_keys='[]'
+  [ -z "$anon_key" ] || anon_keys="[{\"name\":\"anon key\",\"tags\":\"anon\",\"api_key\":$(json_string "$anon_key")}]"
+  printf '{"app_config":{"endpoint":%s,"db_schema":"public"},"db_host":%s,"db_port":%s,"db_user":%s,"db_name":%s,"service_api_keys":%s}\n' \
+    "$(json_string "$public_api_url")" "$(json_string "$conn_host")" "$conn_port" "$(json_string "$conn_user")" \
+    "$(json_string "${conn_db:-postgres}")" "$anon_keys" | write_file "$gateway_dir/settings.json" 644
 
   if [ -n "$pg_meta_url" ]; then
     key_line=""

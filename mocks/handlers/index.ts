@@ -15,6 +15,8 @@ import { profileHandlers } from './profile'
 import { profileAuditLogHandlers } from './profile-audit-logs'
 import { projectHandlers } from './projects'
 import { projectAuthHandlers } from './project-auth'
+import { projectSettingsHandlers } from './project-settings'
+import { apiKeyHandlers } from './api-keys'
 import { supportHandlers } from './support'
 import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
@@ -24,4 +26,4 @@ import { graphqlHandlers } from './graphql'
 import { edgeFunctionHandlers } from './edge-functions'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers]

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { POLLS_UNTIL_HEALTHY, projectsFixture, selfHostedProject, type MockProject } from '../fixtures/projects'
+import { POLLS_UNTIL_HEALTHY, poolerConnectionString, projectsFixture, selfHostedProject, type MockProject } from '../fixtures/projects'
 import { defineState, settings } from '../state'
 import { latency, platform, unauthorized } from '../utils'
 
@@ -28,7 +28,7 @@ export const projectHandlers = [
       polls.commit()
       if (count >= POLLS_UNTIL_HEALTHY) {
         project.status = 'ACTIVE_HEALTHY'
-        project.connectionString = `postgresql://postgres.${project.ref}:[YOUR-PASSWORD]@aws-0-${project.region}.pooler.example.com:6543/postgres`
+        project.connectionString = poolerConnectionString(project.ref, project.region)
         projectsState.commit()
       }
     }

@@ -59,14 +59,14 @@ const MAIN_PAGES: MainPage[] = [
     path: `/project/${PROJECT.ref}`,
     signedIn: true,
     ready: (page) => page.getByRole('heading', { level: 1 }),
-    title: `Project overview | ${PROJECT.name} | Dashboard`,
+    title: `Project home | ${PROJECT.name} | Dashboard`,
   },
   {
     name: 'assistant panel',
     path: `/project/${PROJECT.ref}?aiAssistantPanelOpen=true`,
     signedIn: true,
     ready: (page) => page.getByRole('textbox', { name: 'Message the assistant' }),
-    title: `Project overview | ${PROJECT.name} | Dashboard`,
+    title: `Project home | ${PROJECT.name} | Dashboard`,
   },
   {
     name: 'feature-preview modal',
@@ -119,7 +119,7 @@ test('titles follow client-side navigation', async ({ page }) => {
   await page.getByRole('link', { name: ORG.name }).first().click()
   await expect(page).toHaveTitle(`Projects | ${ORG.name} | Dashboard`)
   await page.getByRole('link', { name: PROJECT.name, exact: true }).click()
-  await expect(page).toHaveTitle(`Project overview | ${PROJECT.name} | Dashboard`)
+  await expect(page).toHaveTitle(`Project home | ${PROJECT.name} | Dashboard`)
   await page.getByRole('navigation', { name: 'Project navigation' }).getByRole('link', { name: 'SQL editor' }).click()
   await expect(page).toHaveTitle(`SQL editor | ${PROJECT.name} | Dashboard`)
   await page.goto('/dashboard/org/northwind/nowhere')

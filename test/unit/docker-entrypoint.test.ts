@@ -236,6 +236,48 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(JSON.parse(gatewayFile('empty-list.json'))).toEqual([])
   })
 
+  it('answers the settings call from the environment: public API URL, publishable key, the string without its password', () => {
+    const { status, nginx } = run({
+      DASHBOARD_PROJECT_CONNECTION_STRING: 'postgresql://app:p@ss@db.internal:6000/appdb?sslmode=require',
+      DASHBOARD_PUBLIC_API_URL: 'https://api.example.org',
+      DASHBOARD_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.anon.sig',
+    })
+
+    expect(status).toBe(0)
+    const settings = gatewayFile('settings.json')
+    expect(JSON.parse(settings)).toEqual({
+      app_config: { endpoint: 'https://api.example.org', db_schema: 'public' },
+      db_host: 'db.internal',
+      db_port: 6000,
+      db_user: 'app',
+      db_name: 'appdb',
+      service_api_keys: [{ name: 'anon key', tags: 'anon', api_key: 'eyJhbGciOiJIUzI1NiJ9.anon.sig' }],
+    })
+    expect(settings).not.toContain('p@ss')
+    expect(nginx).toContain('location = /platform/projects/default/settings')
+  })
+
+  it('shows no key when none is given, and the defaults for the API URL and the string', () => {
+    expect(run({}).status).toBe(0)
+    expect(JSON.parse(gatewayFile('settings.json'))).toMatchObject({
+      app_config: { endpoint: 'http://localhost:8000' },
+      db_host: 'localhost',
+      db_port: 5432,
+      service_api_keys: [],
+    })
+  })
+
+  it.each([
+    [{ DASHBOARD_PROJECT_CONNECTION_STRING: 'mysql://root@db/app' }, 'DASHBOARD_PROJECT_CONNECTION_STRING must be a postgresql:// URL'],
+    [{ DASHBOARD_PROJECT_CONNECTION_STRING: 'postgresql://u@db:port/app' }, 'DASHBOARD_PROJECT_CONNECTION_STRING must name a numeric port'],
+    [{ DASHBOARD_PUBLIC_API_URL: 'ftp://x' }, 'DASHBOARD_PUBLIC_API_URL must be an http(s) URL'],
+    [{ DASHBOARD_ANON_KEY: 'a"b' }, 'DASHBOARD_ANON_KEY may hold only'],
+  ])('stops on an invalid project variable %o', (env, message) => {
+    const { status, stderr } = run(env)
+    expect(status).toBe(1)
+    expect(stderr).toContain(message)
+  })
+
   it('answers SQL with a clear 502 when no postgres-meta is configured', () => {
     const { nginx } = run({})
     expect(nginx).toContain('set DASHBOARD_PG_META_URL')

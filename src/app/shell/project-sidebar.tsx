@@ -2,7 +2,8 @@ import { Box, Stack, Text } from '@mantine/core'
 import { NavLinkLink } from '@/components/nav-link-link'
 import { useProjectHistory } from '@/features/history/last-visited'
 import { useIsFeatureEnabled } from '@/features/disabled-features/use-is-feature-enabled'
-import { PROJECT_SECTIONS } from '@/features/projects/sections'
+import { PLATFORM_ONLY_SECTION_IDS, PROJECT_SECTIONS } from '@/features/projects/sections'
+import { getConfig } from '@/lib/config/config'
 
 const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
 
@@ -12,6 +13,8 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
   const lastVisited: Partial<Record<string, string>> = { sql: history.sql, editor: history.editor }
   // Switched-off features have no entry (issue 11 item 7).
   const hidden = new Set<string>(useIsFeatureEnabled('logs:all') ? [] : ['logs'])
+  // Self-hosted has no platform behind these pages; their routes say so if opened directly.
+  if (!getConfig().platform) for (const id of PLATFORM_ONLY_SECTION_IDS) hidden.add(id)
   return (
     // A plain scrolling box: Mantine's ScrollArea chunk carries the popover engine onto every page.
     <Box style={{ overflowY: 'auto' }} h="100%">

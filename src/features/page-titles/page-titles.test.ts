@@ -29,7 +29,7 @@ describe('page titles', () => {
   })
 
   it('names project pages from the project sections, and new pages by the section they lie under', () => {
-    expect(projectPageName('/project/$ref/')).toBe('Project overview')
+    expect(projectPageName('/project/$ref/')).toBe('Project home')
     expect(projectPageName('/project/$ref/sql/$id')).toBe('SQL editor')
     expect(projectPageName('/project/$ref/editor/$id')).toBe('Table editor')
     expect(projectPageName('/project/$ref/advisors/rules/security')).toBe('Advisor rules')

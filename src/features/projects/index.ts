@@ -2,3 +2,4 @@
 export { ProjectList } from './components/project-list'
 export { ProjectStatusBadge } from './components/project-status-badge'
 export { PROJECT_SECTIONS } from './sections'
+export { CopyField } from './components/copy-field'

@@ -1,6 +1,6 @@
 /** The project pages of SPEC §2, one table for the sidebar, the command menu and the pages. */
 export const PROJECT_SECTIONS = [
-  { id: 'overview', to: '/project/$ref', label: 'Project overview', group: 'Project', description: 'Status and connection details of this project.' },
+  { id: 'overview', to: '/project/$ref', label: 'Project home', group: 'Project', description: 'Status, service health and connection details of this project.' },
   { id: 'editor', to: '/project/$ref/editor/$id', label: 'Table editor', group: 'Database', description: 'Browse and edit the rows of your tables.' },
   { id: 'sql', to: '/project/$ref/sql/$id', label: 'SQL editor', group: 'Database', description: 'Write, save and run SQL snippets against your database.' },
   { id: 'database-graphiql', to: '/project/$ref/database/graphiql', label: 'GraphQL explorer', group: 'Database', description: 'Explore your database through its GraphQL schema.' },
@@ -35,7 +35,12 @@ export const PROJECT_SECTIONS = [
   { id: 'advisors-security', to: '/project/$ref/advisors/security', label: 'Security advisor', group: 'Advisors', description: 'Checks your database for security issues such as tables without row level security.' },
   { id: 'advisors-performance', to: '/project/$ref/advisors/query-performance', label: 'Query performance', group: 'Advisors', description: 'Finds slow queries and suggests indexes.' },
   { id: 'advisors-rules', to: '/project/$ref/advisors/rules/security', label: 'Advisor rules', group: 'Advisors', description: 'Choose which security advisor rules apply to this project.' },
+  { id: 'settings-general', to: '/project/$ref/settings/general', label: 'General settings', group: 'Settings', description: 'Rename, pause, restore or delete this project.' },
+  { id: 'settings-api-keys', to: '/project/$ref/settings/api-keys', label: 'API keys', group: 'Settings', description: 'Create, reveal once and revoke the keys of the project API.' },
   { id: 'vault-secrets', to: '/project/$ref/settings/vault/secrets', label: 'Vault secrets', group: 'Settings', description: 'Store encrypted secrets that your database can read.' },
 ] as const
 
 
+
+/** Pages that need the hosted platform: a self-hosted dashboard leaves them out of its navigation. */
+export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys'])

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectOverviewPage } from '@/features/projects/components/project-overview-page'
+import { ProjectHomePage } from '@/features/projects/components/project-home-page'
+import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref/')({
-  component: function ProjectOverviewRoute() {
-    return <ProjectOverviewPage projectRef={Route.useParams().ref} />
+  component: function ProjectHomeRoute() {
+    return <ProjectHomePage projectRef={Route.useParams().ref} capabilities={{ serviceHealth: getConfig().platform }} />
   },
 })

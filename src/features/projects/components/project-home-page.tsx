@@ -1,4 +1,5 @@
-import { Alert, Code, CopyButton, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useEffect } from 'react'
@@ -7,10 +8,20 @@ import { PageLoader } from '@/components/page-loader'
 import { regionDisplayName } from '@/features/plans'
 import { projectDetailQueryOptions, PROJECT_STARTUP_POLL_MS, setProjectStatus } from '../api/project-detail-query'
 import { projectsQueryOptions } from '../api/projects-query'
+import { connectionUri, parseConnectionString } from '../connect/connection-strings'
+import { ConnectDialog } from './connect-dialog'
+import { CopyField } from './copy-field'
 import { providerLabel } from './project-cards'
 import { ProjectStatusBadge } from './project-status-badge'
 import { projectEngine } from './project-tree'
-import { COPIED_LABEL_MS } from '@/lib/ui-constants'
+import { QuickLinks } from './quick-links'
+import { RecentActivity } from './recent-activity'
+import { ServiceHealthPanel } from './service-health'
+
+/** What the backend offers the home page: the platform's service-health call (not self-hosted). */
+export interface ProjectHomeCapabilities {
+  serviceHealth: boolean
+}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,9 +34,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-/** The project's status (polled every 5 s while it comes up) and how to reach it. */
-export function ProjectOverviewPage({ projectRef: ref }: { projectRef: string }) {
+/** The project's name, status and region, its services' health, quick links, recent activity, Connect. */
+export function ProjectHomePage({ projectRef: ref, capabilities }: { projectRef: string; capabilities: ProjectHomeCapabilities }) {
   const queryClient = useQueryClient()
+  const [connectOpened, connect] = useDisclosure(false)
   const { data: project, isPending, isError, error } = useQuery(projectDetailQueryOptions(ref))
   const { data: projects } = useQuery(projectsQueryOptions())
   const listed = projects?.find((p) => p.ref === ref)
@@ -44,9 +56,21 @@ export function ProjectOverviewPage({ projectRef: ref }: { projectRef: string })
     )
   }
   const comingUp = project.status === 'COMING_UP' || project.status === 'UNKNOWN'
+  // Shown with the placeholder, whatever password the platform's string may hold.
+  const endpoint = parseConnectionString(project.connectionString)
   return (
     <>
-      <PageHeader title={project.name} actions={<ProjectStatusBadge status={project.status} />} />
+      <PageHeader
+        title={project.name}
+        actions={
+          <>
+            <ProjectStatusBadge status={project.status} />
+            <Button onClick={connect.open} disabled={!endpoint}>
+              Connect
+            </Button>
+          </>
+        }
+      />
       <Stack gap="lg">
         {comingUp ? (
           <Alert color="blue" title="Setting up your project" icon={<Loader size={16} aria-hidden />} role="status">
@@ -67,29 +91,24 @@ export function ProjectOverviewPage({ projectRef: ref }: { projectRef: string })
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="lg">
-          <Stack gap="xs">
-            <Text fw={600}>Connection string</Text>
-            {project.connectionString ? (
-              <Group wrap="nowrap" align="flex-start">
-                <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="connection-string">
-                  {project.connectionString}
-                </Code>
-                <CopyButton value={project.connectionString} timeout={COPIED_LABEL_MS}>
-                  {({ copied, copy }) => (
-                    <Button variant="default" size="xs" onClick={copy}>
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            ) : (
+          {endpoint ? (
+            <CopyField label="Connection string" value={connectionUri(endpoint)} testId="connection-string" />
+          ) : (
+            <Stack gap={4}>
+              <Text fw={600}>Connection string</Text>
               <Text size="sm" c="dimmed">
                 Available once the project is ready.
               </Text>
-            )}
-          </Stack>
+            </Stack>
+          )}
         </Paper>
+        {capabilities.serviceHealth && !comingUp ? <ServiceHealthPanel projectRef={ref} /> : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <QuickLinks projectRef={ref} />
+          <RecentActivity projectRef={ref} />
+        </SimpleGrid>
       </Stack>
+      {endpoint ? <ConnectDialog project={project} opened={connectOpened} onClose={connect.close} /> : null}
     </>
   )
 }

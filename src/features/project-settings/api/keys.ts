@@ -1,0 +1,4 @@
+export const projectSettingsKeys = {
+  all: (ref: string) => ['project-settings', ref] as const,
+  apiKeys: (ref: string) => [...projectSettingsKeys.all(ref), 'api-keys'] as const,
+}
