@@ -9,7 +9,8 @@
 // table editor's figures, test/bench/table-editor.mjs, on the embedded Postgres and, where PostgreSQL 15,
 // nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
-// editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=logs (the
+// editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
+// (its figures without that first query), BENCH_ONLY=logs (the
 // logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
@@ -54,7 +55,10 @@ try {
   if (only === 'floor') {
     if ((await floorFigures(storageState)) !== 0) exitCode = 1
   } else if (only.startsWith('sql-editor')) {
-    exitCode = await sqlEditorFigures(server.url, storageState, { firstQueryOnly: only === 'sql-editor-first-query' })
+    exitCode = await sqlEditorFigures(server.url, storageState, {
+      firstQueryOnly: only === 'sql-editor-first-query',
+      resultsOnly: only === 'sql-editor-results',
+    })
   } else if (only === 'logs') {
     const { benchLogs } = await import('./logs.mjs')
     const logRows = await benchLogs({ browser, origin: server.url, storageState })

@@ -1,8 +1,18 @@
 import { z } from 'zod/mini'
 import { api, CONNECTION_ENCRYPTED_HEADER } from '@/lib/http/client'
 
-export const rowSchema = z.record(z.string(), z.unknown())
-export type Row = z.infer<typeof rowSchema>
+export type Row = Record<string, unknown>
+
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The rows of a statement: an array of objects, checked row by row. The cells are whatever Postgres
+ * sent (any JSON value), so they are not walked one by one: a 100,000-row answer is accepted in about a
+ * millisecond, and the rows are the parsed objects themselves, not copies (issue 26 item 2).
+ */
+export const rowsSchema = z.custom<Row[]>((value) => Array.isArray(value) && value.every(isRow), {
+  error: 'Expected an array of rows',
+})
 
 export interface ExecuteSqlInput {
   projectRef: string
@@ -18,7 +28,7 @@ export interface ExecuteSqlInput {
  */
 export function executeSql({ projectRef, connectionString, query, signal }: ExecuteSqlInput): Promise<Row[]> {
   const headers: Record<string, string> = connectionString ? { [CONNECTION_ENCRYPTED_HEADER]: connectionString } : {}
-  return api.postJson('/platform/pg-meta/{ref}/query', { query }, z.array(rowSchema), {
+  return api.postJson('/platform/pg-meta/{ref}/query', { query }, rowsSchema, {
     params: { ref: projectRef },
     headers,
     signal,

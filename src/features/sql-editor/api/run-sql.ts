@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { rowSchema, type Row } from '@/features/database/api/execute-sql'
+import { rowsSchema, type Row } from '@/features/database/api/execute-sql'
 import { literal } from '@/features/database'
 import { api, APPLICATION_NAME_HEADER, CONNECTION_ENCRYPTED_HEADER } from '@/lib/http/client'
 
@@ -21,7 +21,7 @@ function headers(connectionString: string | null | undefined, applicationName: s
 
 /** The pg-meta query call (CONTRACT §5) tagged with the run's own application_name. */
 export function runSql({ projectRef, connectionString, query, applicationName, signal }: RunSqlInput): Promise<Row[]> {
-  return api.postJson('/platform/pg-meta/{ref}/query', { query }, z.array(rowSchema), {
+  return api.postJson('/platform/pg-meta/{ref}/query', { query }, rowsSchema, {
     params: { ref: projectRef },
     headers: headers(connectionString, applicationName),
     signal,
