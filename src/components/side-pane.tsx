@@ -33,7 +33,7 @@ export function SidePane({
     if (event.target instanceof Element && event.target.closest('a[href]')) onClose()
   }
   return (
-    <Drawer opened={opened} onClose={onClose} title={label} size={320} styles={{ body: { height: 'calc(100dvh - 70px)' } }}>
+    <Drawer opened={opened} onClose={onClose} title={label} size={320} closeButtonProps={{ 'aria-label': `Close ${label.toLowerCase()}` }} styles={{ body: { height: 'calc(100dvh - 70px)' } }}>
       {/* A click on a link inside closes the drawer; the links themselves are the keyboard path. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div onClick={closeOnLink} style={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>

@@ -81,6 +81,7 @@ export function ColumnPrivilegesPage({
             searchable
             allowDeselect={false}
             w={220}
+            maw="100%"
           />
           <Select
             label="Table"
@@ -94,6 +95,7 @@ export function ColumnPrivilegesPage({
             searchable
             allowDeselect={false}
             w={320}
+            maw="100%"
           />
         </Group>
         {loadError ? <QueryError title="Could not read the privileges" error={loadError} /> : null}
