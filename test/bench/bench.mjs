@@ -124,6 +124,7 @@ try {
           if (onPostgres.over) exitCode = 1
         }
       }
+      if ((await import('./database-tables.mjs').then((m) => m.printDatabaseTables({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table }))) !== 0) exitCode = 1
       const { benchLogs } = await import('./logs.mjs')
       const logRows = await benchLogs({ browser, origin: server.url, storageState })
       console.log('\nLogs explorer\n')
