@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { useProjectConnection } from '../api/run-built-sql'
 import { QueryRows, Loading } from '../components/query-status'
 import { SchemaPicker } from '../components/schema-picker'
 import { schemaGraphQueryOptions } from './schema-visualizer-queries'
 
-const SchemaDiagram = lazy(() => import('./schema-diagram'))
+const loadDiagram = () => import('./schema-diagram')
+const SchemaDiagram = lazy(loadDiagram)
 
 /** CONTRACT §10 database/schemas: the entity-relationship diagram of the chosen schema. */
 export function SchemaVisualizerPage({
@@ -21,6 +22,8 @@ export function SchemaVisualizerPage({
 }) {
   const connection = useProjectConnection(projectRef)
   const graph = useQuery(schemaGraphQueryOptions(connection, schema))
+  // The graph library loads while the catalog is read, not after.
+  useEffect(() => void loadDiagram(), [])
   return (
     <>
       <PageHeader

@@ -62,7 +62,6 @@ export const eventTriggerSchema = z.object({
   enabled: z.boolean(),
   tags: z.array(z.string()),
 })
-export type EventTrigger = z.infer<typeof eventTriggerSchema>
 
 /** Event triggers (on DDL), listed read-only. */
 export function listEventTriggers() {
@@ -84,7 +83,6 @@ export const triggerTableSchema = z.object({
   is_view: z.boolean(),
   columns: z.array(z.string()),
 })
-export type TriggerTable = z.infer<typeof triggerTableSchema>
 
 /** Tables and views a trigger can watch, with their columns (for UPDATE OF), in one query. */
 export function listTriggerTables() {
