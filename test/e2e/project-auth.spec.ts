@@ -103,7 +103,7 @@ test('invites a user by email; an invalid address is refused before sending', as
 test('bans and unbans a user; edits metadata, refusing text that is not JSON', async ({ page, request }) => {
   await open(page, '/auth/users?search=user0010%40example.com')
   await openUser(page, 'user0010@example.com')
-  const panel = page.getByRole('dialog', { name: 'user0010@example.com' })
+  const panel = page.getByRole('dialog', { name: 'user0010@example.com', exact: true })
   await expect(panel.getByText('Authenticator app (totp, verified)')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
   await expect(panel.getByTestId('user-metadata')).toContainText('"full_name": "User 10"')
 
@@ -147,7 +147,7 @@ test('bans and unbans a user; edits metadata, refusing text that is not JSON', a
 test('deletes one user from its panel and several at once; an unknown id says so', async ({ page, request }) => {
   await open(page, '/auth/users?search=user002')
   await openUser(page, 'user0020@example.com')
-  const panel = page.getByRole('dialog', { name: 'user0020@example.com' })
+  const panel = page.getByRole('dialog', { name: 'user0020@example.com', exact: true })
   await panel.getByRole('button', { name: 'Delete user' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
   await page.getByRole('dialog', { name: 'Delete user user0020@example.com' }).getByRole('button', { name: 'Delete user' }).click()
   await expect(panel).toBeHidden()
