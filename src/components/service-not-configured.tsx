@@ -7,6 +7,7 @@ const SELF_HOSTED_SERVICES = {
   storage: { name: 'storage service', variable: 'DASHBOARD_STORAGE_URL' },
   logs: { name: 'log analytics service', variable: 'DASHBOARD_LOGS_URL' },
   graphql: { name: 'GraphQL endpoint', variable: 'DASHBOARD_GRAPHQL_URL' },
+  auth: { name: 'auth service', variable: 'DASHBOARD_GOTRUE_URL' },
 } as const
 export type SelfHostedService = keyof typeof SELF_HOSTED_SERVICES
 

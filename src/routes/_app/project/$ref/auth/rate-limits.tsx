@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthSettingsPage } from '@/features/project-auth/components/auth-settings-page'
+import { AuthSettingsReadOnly } from '@/features/project-auth/components/auth-settings-read-only'
+import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref/auth/rate-limits')({
   component: function AuthRateLimitsRoute() {
     const { ref } = Route.useParams()
-    return <AuthSettingsPage projectRef={ref} section="rate-limits" />
+    // Self-hosted, the auth service's settings come from its environment: the page shows them read-only.
+    return getConfig().platform ? <AuthSettingsPage projectRef={ref} section="rate-limits" /> : <AuthSettingsReadOnly projectRef={ref} section="rate-limits" />
   },
 })
