@@ -206,6 +206,7 @@ test('in mock mode in the browser, the function runs in its own Web Worker, reus
   await mock.config({ mock: true })
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await page.getByRole('switch', { name: 'Verify JWT' }).uncheck()
   await page.getByRole('button', { name: 'Deploy function' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'hello-world' })).toBeVisible(BROWSER_MOCK)
   const panel = await sendTest(page, '{"name": "Grace"}')
