@@ -104,3 +104,40 @@ test('API keys: create with a description, the secret shown once, then masked, t
   await revoked
   await expect(row).toHaveCount(0)
 })
+
+test('network restrictions: garbage is named before anything is sent, valid CIDRs are saved by IP version', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/dashboard/project/northwindshop1/settings/database')
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
+  await expect(page).toHaveTitle(/^Database settings \| Storefront/)
+  const cidrs = page.getByRole('textbox', { name: 'Allowed CIDRs (one per line)' })
+  await expect(cidrs).toHaveValue('0.0.0.0/0\n::/0')
+  let patches = 0
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/network-restrictions')) patches++
+  })
+  const garbage = `203.0.113.0/24\n10.0.0.1\n'; drop table x; --\n300.1.1.1/8`
+  await cidrs.fill(garbage)
+  await page.getByRole('button', { name: 'Save restrictions' }).click()
+  const errors = page.getByRole('alert', { name: 'Invalid CIDRs' })
+  await expect(errors).toContainText('"10.0.0.1" has no prefix length: add /32 for one IPv4 address or /128 for one IPv6 address.')
+  await expect(errors).toContainText(`"'; drop table x; --" is not an IPv4 or IPv6 CIDR such as 203.0.113.0/24 or 2001:db8::/32.`)
+  await expect(errors).toContainText('"300.1.1.1/8" is not an IPv4 or IPv6 CIDR')
+  await expect(cidrs).toHaveValue(garbage)
+  expect(patches).toBe(0)
+
+  await cidrs.fill('203.0.113.0/24\n10.0.0.1/32\n2001:db8::/32')
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/network-restrictions'))
+  await page.getByRole('button', { name: 'Save restrictions' }).click()
+  expect(await (await saved).json()).toEqual({ config: { dbAllowedCidrs: ['203.0.113.0/24', '10.0.0.1/32'], dbAllowedCidrsV6: ['2001:db8::/32'] } })
+  await expect(errors).toHaveCount(0)
+  await page.reload()
+  await expect(cidrs).toHaveValue('203.0.113.0/24\n10.0.0.1/32\n2001:db8::/32')
+
+  const ssl = page.getByRole('switch', { name: 'Enforce SSL on incoming connections' })
+  await expect(ssl).not.toBeChecked()
+  await ssl.click({ force: true })
+  await expect(page.getByText('SSL is now enforced.')).toBeVisible()
+  await page.reload()
+  await expect(ssl).toBeChecked()
+})

@@ -134,6 +134,21 @@ test.describe('self-hosted on a real PostgreSQL', () => {
     expect(platform.failures).toEqual([])
   })
 
+  test('Connect shows the connection from the environment, the placeholder password, and no pooler', async ({ page }) => {
+    const platform = watchPlatformCalls(page)
+    await page.goto('/dashboard/project/default')
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect to Default Project' })
+    await expect(dialog.getByTestId('connect-connection-string')).toHaveText('postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres')
+    await expect(dialog.getByRole('radio', { name: 'Transaction pooler' })).toHaveCount(0)
+    await dialog.getByRole('tab', { name: 'API' }).click()
+    await expect(dialog.getByTestId('connect-api-url')).toHaveText('http://localhost:8000')
+    await expect(dialog.getByText('No publishable key is configured for this project.')).toBeVisible()
+    // Platform-only settings are not offered in the navigation.
+    await expect(page.getByRole('navigation', { name: 'Project navigation' }).getByRole('link', { name: 'API keys' })).toHaveCount(0)
+    expect(platform.failures).toEqual([])
+  })
+
   test('every project page loads without a failed platform call', async ({ page }) => {
     test.setTimeout(120_000)
     const platform = watchPlatformCalls(page)

@@ -9,7 +9,7 @@ export const SERVICE_HEALTH_POLL_MS = 5000
 const serviceHealthSchema = z.array(
   z.object({ name: z.string(), healthy: z.boolean(), status: z.string(), error: z.nullish(z.string()) }),
 )
-export type ServiceHealth = z.infer<typeof serviceHealthSchema>[number]
+
 
 /** CONTRACT §13; polled while any service is unhealthy (and the tab is visible: Query's default). */
 export const serviceHealthQueryOptions = (ref: string) =>

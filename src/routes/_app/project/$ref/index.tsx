@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectHomePage } from '@/features/projects/components/project-home-page'
+import { ProjectHomePage } from '@/features/project-home/components/project-home-page'
 import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref/')({

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { useProjectHistory } from '@/features/history'
-import { PROJECT_SECTIONS } from '../sections'
+import { PROJECT_SECTIONS } from '@/features/projects'
 
 const QUICK_LINK_IDS = ['editor', 'sql', 'storage-files', 'logs', 'advisors-security', 'advisors-performance'] as const
 

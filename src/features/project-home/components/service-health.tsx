@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PROJECT_SERVICES, SERVICE_HEALTH_POLL_MS, serviceHealthQueryOptions } from '../api/service-health-query'
+import { PROJECT_SERVICES, SERVICE_HEALTH_POLL_MS, serviceHealthQueryOptions } from '@/features/projects/api/service-health-query'
 
 const SERVICE_LABELS: Record<string, string> = {
   db: 'Database',

@@ -1,8 +1,8 @@
 import { Alert, Modal, NativeSelect, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { apiUrlOf, projectSettingsQueryOptions, publishableKey } from '../api/project-settings-query'
-import type { ProjectDetail } from '../api/project-detail-query'
+import { apiUrlOf, projectSettingsQueryOptions, publishableKey } from '@/features/projects/api/project-settings-query'
+import type { ProjectDetail } from '@/features/projects/api/project-detail-query'
 import { CLIENT_FRAMEWORK_LABELS, CLIENT_FRAMEWORKS, clientSnippet, type ClientFramework } from '../connect/client-snippets'
 import {
   CONNECTION_FORMAT_LABELS,
@@ -15,7 +15,7 @@ import {
   type ConnectionFormat,
   type ConnectionMethod,
 } from '../connect/connection-strings'
-import { CopyField } from './copy-field'
+import { CopyField } from '@/features/projects'
 
 const isFormat = (value: string): value is ConnectionFormat => (CONNECTION_FORMATS as readonly string[]).includes(value)
 const isFramework = (value: string): value is ClientFramework => (CLIENT_FRAMEWORKS as readonly string[]).includes(value)
