@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { defineState } from '../state'
 import { latency, unauthorized } from '../utils'
+import { projectKey } from './edge-functions-state'
 import { visibleProjects } from './projects'
 
 interface MockApiKey {
@@ -16,8 +17,8 @@ const randomPart = () => crypto.randomUUID().replace(/-/g, '')
 const initialKeys = (ref: string): MockApiKey[] => [
   { id: `${ref}-publishable`, name: 'default', type: 'publishable', api_key: `sb_publishable_${ref}_0000`, description: 'Safe to use in a browser', inserted_at: '2025-01-01T00:00:00Z' },
   { id: `${ref}-secret`, name: 'default', type: 'secret', api_key: `sb_secret_${ref}_0000`, description: 'Back-end access that bypasses row level security', inserted_at: '2025-01-01T00:00:00Z' },
-  { id: `${ref}-anon`, name: 'anon', type: 'legacy', api_key: `eyJhbGciOiJIUzI1NiJ9.${ref}.anon`, description: 'Legacy anon key', inserted_at: '2024-01-01T00:00:00Z' },
-  { id: `${ref}-service-role`, name: 'service_role', type: 'legacy', api_key: `eyJhbGciOiJIUzI1NiJ9.${ref}.service_role`, description: 'Legacy service_role key', inserted_at: '2024-01-01T00:00:00Z' },
+  { id: `${ref}-anon`, name: 'anon', type: 'legacy', api_key: projectKey(ref, 'anon'), description: 'Legacy anon key', inserted_at: '2024-01-01T00:00:00Z' },
+  { id: `${ref}-service-role`, name: 'service_role', type: 'legacy', api_key: projectKey(ref, 'service_role'), description: 'Legacy service_role key', inserted_at: '2024-01-01T00:00:00Z' },
 ]
 const keysState = defineState('api-keys', () => ({}) as Record<string, MockApiKey[]>)
 

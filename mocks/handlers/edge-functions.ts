@@ -7,7 +7,6 @@ import {
   commitFunctions,
   digest,
   projectFunctions,
-  projectKey,
   publicFunction,
   type MockFunction,
 } from './edge-functions-state'
@@ -150,20 +149,6 @@ export const edgeFunctionHandlers = [
     store.secrets = store.secrets.filter((s) => !names.data.includes(s.name))
     commitFunctions()
     return HttpResponse.json({})
-  }),
-  http.get(v1('/api-keys'), async (ctx) => {
-    const { response, ref } = await resolveProject(ctx)
-    if (response) return response
-    return HttpResponse.json(
-      (['anon', 'service_role'] as const).map((name) => ({
-        id: name,
-        name,
-        type: 'legacy',
-        api_key: projectKey(ref, name),
-        description: null,
-        inserted_at: new Date(0).toISOString(),
-      })),
-    )
   }),
   ...functionRuntimeHandlers,
 ]
