@@ -17,22 +17,25 @@ export function ObjectTable({
   actions?: boolean
   children: ReactNode
 }) {
+  // Wide tables scroll inside their own box at phone width instead of the page scrolling sideways.
   return (
-    <Table withTableBorder striped aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column}>{column}</Table.Th>
-          ))}
-          {actions ? (
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          ) : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table withTableBorder striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+            {actions ? (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   )
 }
 

@@ -23,7 +23,7 @@ function FirstFunction({ projectRef, backend }: { projectRef: string; backend: F
       {backend.managed
         ? 'Write one in the browser, or from your machine with the CLI:'
         : 'Add a folder with an index.ts to the functions folder, or create one with the CLI:'}
-      <Code block mt="xs">
+      <Code block mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {`supabase functions new hello-world\nsupabase functions deploy hello-world --project-ref ${projectRef}`}
       </Code>
     </EmptyState>
