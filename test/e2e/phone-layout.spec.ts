@@ -5,7 +5,8 @@ import { expect, signIn, test } from './support/fixtures'
 // Issue 25 item 3: at 390x844 no project page scrolls sideways; the side lists are drawers.
 const REF = 'northwindshop1'
 test.use({ viewport: { width: 390, height: 844 } })
-test.describe.configure({ timeout: 120_000 })
+// The sideways-scroll check opens every project page (over 40 since the Database, Auth, Edge Functions and Settings sections).
+test.describe.configure({ timeout: 300_000 })
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
