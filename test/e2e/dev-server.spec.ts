@@ -39,7 +39,7 @@ test('the pages with heavy lazy parts load under the dev server, without console
   test.setTimeout(480_000)
   const visit = async (link: string) => {
     await page.getByRole('navigation', { name: 'Project navigation' }).getByRole('link', { name: link, exact: true }).click()
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 120_000 })
   }
   await test.step('sign in', async () => {
     await page.goto(`${origin}/dashboard/sign-in`)

@@ -18,8 +18,9 @@ export function ObjectTable({
   children: ReactNode
 }) {
   // Wide tables scroll inside their own box at phone width instead of the page scrolling sideways.
+  // The box is positioned so the hidden "Actions" header (absolutely positioned) is clipped by it too.
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
+    <Table.ScrollContainer minWidth={0} type="native" pos="relative">
       <Table withTableBorder striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>

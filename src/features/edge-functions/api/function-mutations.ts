@@ -41,6 +41,8 @@ export function useFunctionUpdateMutation(ref: string, slug: string) {
   return useMutation({
     mutationFn: (change: { verify_jwt?: boolean; name?: string }) =>
       api.patch('/v1/projects/{ref}/functions/{slug}', functionSchema, { params: { ref, slug }, json: change }),
+    // A read of the function already on its way would land after the answer and show the old value.
+    onMutate: () => queryClient.cancelQueries({ queryKey: functionKeys.source(ref, slug, 'platform') }),
     onSuccess: (fn) => queryClient.setQueryData(functionKeys.source(ref, slug, 'platform'), fn),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...functionKeys.all(ref), 'list'] }),
   })
