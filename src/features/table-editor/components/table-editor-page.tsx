@@ -1,4 +1,4 @@
-import { Box, Loader, Center } from '@mantine/core'
+import { Box, Loader, Center, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { EmptyState } from '@/components/empty-state'
@@ -40,7 +40,11 @@ export function TableEditorPage({ projectRef, tableId, search }: { projectRef: s
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <SidePaneToggle label="Tables" onOpen={() => setListOpen(true)} />
         {tableId === undefined ? (
-          <EmptyState title="Select a table">Choose a table from the list to see its rows, or create a new table.</EmptyState>
+          <>
+            {/* The page's heading for screen readers; an open table's view names the table instead. */}
+            <VisuallyHidden component="h1">Table editor</VisuallyHidden>
+            <EmptyState title="Select a table">Choose a table from the list to see its rows, or create a new table.</EmptyState>
+          </>
         ) : (
           <TableView key={tableId} target={target} tableId={tableId} search={search} />
         )}
