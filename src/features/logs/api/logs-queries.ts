@@ -27,7 +27,6 @@ export const logEventsQueryOptions = (ref: string, view: LogsView, live: boolean
     initialPageParam: undefined as number | undefined,
     getNextPageParam: nextBefore,
     staleTime: 30_000,
-    retry: false,
   })
 
 export const histogramQueryOptions = (ref: string, view: LogsView) =>
@@ -39,7 +38,6 @@ export const histogramQueryOptions = (ref: string, view: LogsView) =>
       return { rows, widthMs }
     },
     staleTime: 30_000,
-    retry: false,
   })
 
 /** SQL mode: the user's query as written, one answer. */
@@ -48,7 +46,6 @@ export const sqlQueryOptions = (ref: string, sql: string, start: number, end: nu
     queryKey: logsKeys.page(ref, { sql, start, end }),
     queryFn: ({ signal }) => queryLogs(ref, { sql, schema: anyRowSchema, start, end }, signal),
     staleTime: 30_000,
-    retry: false,
   })
 
 export interface UnifiedView {
@@ -75,5 +72,4 @@ export const unifiedEventsQueryOptions = (ref: string, view: UnifiedView, live: 
     initialPageParam: undefined as number | undefined,
     getNextPageParam: nextBefore,
     staleTime: 30_000,
-    retry: false,
   })

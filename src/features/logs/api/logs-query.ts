@@ -29,7 +29,10 @@ export async function queryLogs<S extends $ZodType>(
   return answer.result.map((row, index) => {
     const parsed = z.safeParse(schema, row)
     if (!parsed.success)
-      throw new ApiError({ message: `Unexpected log row ${index}: ${parsed.error.issues[0]?.message ?? 'invalid'}` })
+      throw new ApiError({
+        message: `Unexpected log row ${index}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        retryable: false,
+      })
     return parsed.data
   })
 }
