@@ -71,6 +71,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             firstScreenGroup(),
+            // The UI kit's components, positioning and icons that lazy pages share: one file for every
+            // project page instead of a round of 30 to 50 tiny ones per page (issue 26 item 1, the deep link).
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll[^\\/]*|react-textarea-autosize|react-number-format|use-callback-ref|use-sidecar|tabbable|clsx)[\\/]/,
+              priority: 5,
+            },
+            // The app's own shared components and helpers (none imports a feature or a heavy library; the
+            // markdown renderer and the notifications stack, which do, stay where they are) likewise.
+            {
+              name: 'app-shared',
+              test: /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack)/,
+              priority: 5,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?=[\\/](?!react-virtual|virtual-core))|ky|zustand|use-sync-external-store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,

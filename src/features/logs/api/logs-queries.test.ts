@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { createQueryClient } from '@/app/query-client'
-import { histogramQueryOptions, sqlQueryOptions } from './logs-queries'
+import { histogramQueryOptions, sqlQueryOptions, type LogsView } from './logs-queries'
 
 // SPEC §8's retry rule holds for the logs explorer too: a call that did not get through (the mock's
 // log database still starting on a busy machine, a dropped connection) is retried; the log
 // service's answer to a wrong query is not.
 const LOGS = '*/platform/projects/:ref/analytics/endpoints/logs.all'
-const view = { source: 'edge_logs', filters: [], start: Date.now() - 3_600_000, end: Date.now() } as const
+const view: LogsView = { source: 'edge_logs', filters: [], start: Date.now() - 3_600_000, end: Date.now() }
 const fast = { retryDelay: 0 } as const
 
 describe('logs queries retry as SPEC §8 says', () => {

@@ -21,10 +21,11 @@ import { RenameSnippetDialog } from './rename-snippet-dialog'
 import { RunError, RunningStatus } from './run-status'
 import { SnippetList } from './snippet-list'
 import type { EditorHandle, RunScope } from './sql-code-editor'
+import { loadSqlCodeEditor } from './load-sql-code-editor'
 import { NEW_SNIPPET_ID, upsertCached, useSnippetSession } from './use-snippet-session'
 import { useSqlRun, type RunKind } from './use-sql-run'
 
-const SqlCodeEditor = lazy(() => import('./sql-code-editor'))
+const SqlCodeEditor = lazy(loadSqlCodeEditor)
 
 interface SqlEditorPageProps {
   projectRef: string

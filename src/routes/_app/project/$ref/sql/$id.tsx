@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { recordLastVisitedSnippet } from '@/features/history/last-visited'
+import { loadSqlCodeEditor } from '@/features/sql-editor/components/load-sql-code-editor'
 import { SqlEditorPage } from '@/features/sql-editor/components/sql-editor-page'
 import { sqlEditorSearchSchema } from '@/features/sql-editor/search'
 
 export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
   validateSearch: sqlEditorSearchSchema,
   loader: ({ params, preload }) => {
+    // The editor's CodeMirror chunk downloads beside the page's own chunks, not after them (issue 26 item 1).
+    void loadSqlCodeEditor()
     // SPEC §4 Last visited: a real visit (not a hover preload) records the snippet; 'new' is not recorded.
     if (!preload) recordLastVisitedSnippet(params.ref, params.id)
   },
