@@ -25,6 +25,7 @@ export const PROJECT_SECTIONS = [
   { id: 'auth-sessions', to: '/project/$ref/auth/sessions', label: 'Auth sessions', group: 'Authentication', description: 'How long users stay signed in.' },
   { id: 'auth-mfa', to: '/project/$ref/auth/mfa', label: 'Multi-factor authentication', group: 'Authentication', description: 'Which second factors users may enrol.' },
   { id: 'cron', to: '/project/$ref/integrations/cron', label: 'Cron', group: 'Integrations', description: 'Schedule recurring jobs inside Postgres.' },
+  { id: 'api-docs', to: '/project/$ref/api', label: 'API docs', group: 'API', description: 'Columns and ready-made client calls for every table, view and function of the project API.' },
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },
   { id: 'storage-files', to: '/project/$ref/storage/files', label: 'Storage files', group: 'Storage', description: 'Upload, browse and share the files of your buckets.' },
   { id: 'storage-buckets', to: '/project/$ref/storage/buckets', label: 'Storage buckets', group: 'Storage', description: 'Create buckets and set their access rules.' },
