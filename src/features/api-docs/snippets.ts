@@ -65,9 +65,9 @@ const jsValue = (value: unknown): string => {
 /** The text after `eq.` in a PostgREST filter. */
 const filterText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
-/** The columns an insert example fills: those without a default, else the first non-key column. */
+/** The columns an insert example fills: the required ones (not null, no default), else the first non-key column. */
 export function insertColumns(columns: readonly ApiColumn[]): ApiColumn[] {
-  const required = columns.filter((column) => !column.has_default)
+  const required = columns.filter((column) => !column.has_default && !column.nullable)
   if (required.length > 0) return required
   const first = columns.find((column) => !column.primary_key) ?? columns[0]
   return first ? [first] : []
