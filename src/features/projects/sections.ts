@@ -40,10 +40,11 @@ export const PROJECT_SECTIONS = [
   { id: 'settings-api-keys', to: '/project/$ref/settings/api-keys', label: 'API keys', group: 'Settings', description: 'Create, reveal once and revoke the keys of the project API.' },
   { id: 'settings-jwt', to: '/project/$ref/settings/jwt', label: 'JWT signing keys', group: 'Settings', description: 'The keys user sessions are signed with: add a standby key, rotate, revoke.' },
   { id: 'settings-database', to: '/project/$ref/settings/database', label: 'Database settings', group: 'Settings', description: 'SSL enforcement and the address ranges allowed to connect.' },
+  { id: 'settings-log-drains', to: '/project/$ref/settings/log-drains', label: 'Log drains', group: 'Settings', description: 'Send this project\'s logs to an HTTP endpoint of yours.' },
   { id: 'vault-secrets', to: '/project/$ref/settings/vault/secrets', label: 'Vault secrets', group: 'Settings', description: 'Store encrypted secrets that your database can read.' },
 ] as const
 
 
 
 /** Pages that need the hosted platform: a self-hosted dashboard leaves them out of its navigation. */
-export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys', 'settings-database', 'settings-jwt'])
+export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys', 'settings-database', 'settings-jwt', 'settings-log-drains'])
