@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './support/fixtures'
+import { recordRequestBodies } from './support/request-bodies'
 
 /** Issue 23 item 4 (JWT) on the mock: signing keys are created as standby, rotated to, revoked and deleted. */
 const PROJECT = 'northwindshop1'
@@ -17,6 +18,7 @@ const sent = (page: Page, method: string) =>
 const row = (page: Page, status: string) => page.getByRole('table', { name: 'Signing keys' }).getByRole('row').filter({ hasText: status })
 
 test('create a standby key, rotate to it, revoke the legacy secret and delete it; the state survives a reload', async ({ page }) => {
+  const sentBodies = await recordRequestBodies(page)
   await open(page)
   await expect(page).toHaveTitle(/^JWT signing keys \| Storefront/)
   await expect(row(page, 'Current')).toContainText('HS256 (legacy JWT secret)', { timeout: 60_000 })
@@ -27,7 +29,8 @@ test('create a standby key, rotate to it, revoke the legacy secret and delete it
   await create.getByRole('radio', { name: 'RS256' }).check()
   const posted = sent(page, 'POST')
   await create.getByRole('button', { name: 'Create standby key' }).click()
-  expect((await posted).postDataJSON()).toEqual({ algorithm: 'RS256', status: 'standby' })
+  await posted
+  expect(await sentBodies.bodies('POST', keysPath)).toEqual([{ algorithm: 'RS256', status: 'standby' }])
   await expect(create).toBeHidden()
   await expect(row(page, 'Standby')).toContainText('RS256')
   await expect(page.getByRole('button', { name: 'Create standby key' })).toBeDisabled()
@@ -35,11 +38,11 @@ test('create a standby key, rotate to it, revoke the legacy secret and delete it
   await page.getByRole('button', { name: 'Rotate keys' }).click()
   const rotate = page.getByRole('dialog', { name: 'Rotate the signing keys?' })
   await expect(rotate).toContainText('stay valid until they expire')
-  await expect(rotate).toContainText('legacy anon and service_role API keys keep working until you revoke it')
+  await expect(rotate).toContainText('including the legacy anon and service_role API keys, keep working until you revoke it')
   const patched = sent(page, 'PATCH')
   await rotate.getByRole('button', { name: 'Rotate keys' }).click()
-  const rotation = await patched
-  expect(rotation.postDataJSON()).toEqual({ status: 'in_use' })
+  expect(new URL((await patched).url()).pathname).toMatch(new RegExp(`${keysPath}/[0-9a-f-]{36}$`))
+  expect(await sentBodies.bodies('PATCH', keysPath)).toEqual([{ status: 'in_use' }])
   await expect(rotate).toBeHidden()
   await expect(row(page, 'Current')).toContainText('RS256')
   await expect(row(page, 'Previously used')).toContainText('HS256 (legacy JWT secret)')
@@ -49,7 +52,8 @@ test('create a standby key, rotate to it, revoke the legacy secret and delete it
   await expect(revoke).toContainText('the legacy anon and service_role API keys stop working too')
   const revoked = sent(page, 'PATCH')
   await revoke.getByRole('button', { name: 'Revoke key' }).click()
-  expect((await revoked).postDataJSON()).toEqual({ status: 'revoked' })
+  await revoked
+  expect(await sentBodies.bodies('PATCH', keysPath)).toEqual([{ status: 'in_use' }, { status: 'revoked' }])
   await expect(row(page, 'Revoked')).toContainText('HS256')
 
   await page.reload()
