@@ -25,6 +25,8 @@ import { storageHandlers } from './storage'
 import { logsHandlers } from './logs'
 import { graphqlHandlers } from './graphql'
 import { edgeFunctionHandlers } from './edge-functions'
+import { signingKeyHandlers } from './signing-keys'
+import { logDrainHandlers } from './log-drains'
 
 /** Every domain's happy path; tests add their error cases with server.use(...). */
-export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers]
+export const handlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers]

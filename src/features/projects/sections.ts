@@ -25,6 +25,7 @@ export const PROJECT_SECTIONS = [
   { id: 'auth-sessions', to: '/project/$ref/auth/sessions', label: 'Auth sessions', group: 'Authentication', description: 'How long users stay signed in.' },
   { id: 'auth-mfa', to: '/project/$ref/auth/mfa', label: 'Multi-factor authentication', group: 'Authentication', description: 'Which second factors users may enrol.' },
   { id: 'cron', to: '/project/$ref/integrations/cron', label: 'Cron', group: 'Integrations', description: 'Schedule recurring jobs inside Postgres.' },
+  { id: 'api-docs', to: '/project/$ref/api', label: 'API docs', group: 'API', description: 'Columns and ready-made client calls for every table, view and function of the project API.' },
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },
   { id: 'storage-files', to: '/project/$ref/storage/files', label: 'Storage files', group: 'Storage', description: 'Upload, browse and share the files of your buckets.' },
   { id: 'storage-buckets', to: '/project/$ref/storage/buckets', label: 'Storage buckets', group: 'Storage', description: 'Create buckets and set their access rules.' },
@@ -37,11 +38,13 @@ export const PROJECT_SECTIONS = [
   { id: 'advisors-rules', to: '/project/$ref/advisors/rules/security', label: 'Advisor rules', group: 'Advisors', description: 'Choose which security advisor rules apply to this project.' },
   { id: 'settings-general', to: '/project/$ref/settings/general', label: 'General settings', group: 'Settings', description: 'Rename, pause, restore or delete this project.' },
   { id: 'settings-api-keys', to: '/project/$ref/settings/api-keys', label: 'API keys', group: 'Settings', description: 'Create, reveal once and revoke the keys of the project API.' },
+  { id: 'settings-jwt', to: '/project/$ref/settings/jwt', label: 'JWT signing keys', group: 'Settings', description: 'The keys user sessions are signed with: add a standby key, rotate, revoke.' },
   { id: 'settings-database', to: '/project/$ref/settings/database', label: 'Database settings', group: 'Settings', description: 'SSL enforcement and the address ranges allowed to connect.' },
+  { id: 'settings-log-drains', to: '/project/$ref/settings/log-drains', label: 'Log drains', group: 'Settings', description: 'Send this project\'s logs to an HTTP endpoint of yours.' },
   { id: 'vault-secrets', to: '/project/$ref/settings/vault/secrets', label: 'Vault secrets', group: 'Settings', description: 'Store encrypted secrets that your database can read.' },
 ] as const
 
 
 
 /** Pages that need the hosted platform: a self-hosted dashboard leaves them out of its navigation. */
-export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys', 'settings-database'])
+export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys', 'settings-database', 'settings-jwt', 'settings-log-drains'])
