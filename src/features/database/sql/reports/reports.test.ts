@@ -9,6 +9,7 @@ import { cacheHitRateSql, indexHitRateSql } from './hit-rates'
 import { blockingLocksSql, locksByModeSql } from './locks'
 import { replicationSlotsSql } from './replication'
 import { databaseSizeSql, tableSizesSql } from './size'
+import { databaseCountersSql } from './throughput'
 
 const NODE_POSTGRES = 'pg'
 interface Client {
@@ -90,7 +91,9 @@ describe.each([
 
   it('reads the database size pg_database_size reports', async () => {
     const [size] = await run(db, databaseSizeSql())
-    const [direct] = (await db.query(`select pg_database_size(current_database())::float8 as bytes`)) as [{ bytes: number }]
+    const [direct] = (await db.query(`select pg_database_size(current_database())::float8 as bytes`)) as [
+      { bytes: number },
+    ]
     expect(size!.database).toBe('postgres')
     expect(Math.abs(size!.bytes - direct.bytes)).toBeLessThan(256 * 1024)
   })
@@ -117,6 +120,20 @@ describe.each([
     expect(index!.hits + index!.reads).toBeGreaterThan(0)
     expect(index!.ratio).toBeGreaterThan(0)
     expect(index!.ratio).toBeLessThanOrEqual(1)
+  })
+
+  it('reads the cumulative transaction and row counters, which grow with the work done', async () => {
+    const [before] = await run(db, databaseCountersSql())
+    await db.query(
+      `create table public.counted (id int); insert into public.counted select generate_series(1, 300); update public.counted set id = id + 1; delete from public.counted where id > 200;`,
+    )
+    await db.query(`select pg_stat_force_next_flush()`).catch(() => undefined)
+    await db.query(`select pg_stat_clear_snapshot()`)
+    const [after] = await run(db, databaseCountersSql())
+    expect(after!.commits).toBeGreaterThan(before!.commits)
+    expect(after!.rows_inserted - before!.rows_inserted).toBeGreaterThanOrEqual(300)
+    expect(after!.rows_updated - before!.rows_updated).toBeGreaterThanOrEqual(300)
+    expect(after!.rows_deleted - before!.rows_deleted).toBeGreaterThanOrEqual(101)
   })
 
   it('counts the client connections by state beside max_connections', async () => {
@@ -173,25 +190,37 @@ describe('database report builders with several sessions on PostgreSQL 15', () =
       () => run(db, longestRunningQueriesSql()),
       (rows) => rows.some((r) => r.query.includes('long one')),
     )
-    expect(running).toMatchObject({ user: 'postgres', state: 'active', application: 'reports test', query: 'select pg_sleep(60) /* long one */' })
+    expect(running).toMatchObject({
+      user: 'postgres',
+      state: 'active',
+      application: 'reports test',
+      query: 'select pg_sleep(60) /* long one */',
+    })
     expect(running!.duration_s).toBeGreaterThanOrEqual(0)
     // A statement start that does not match (another statement of the same session) is left alone.
-    expect(await run(db, signalBackendSql('cancel', running!.pid, '2000-01-01 00:00:00+00'))).toEqual([{ signalled: false }])
+    expect(await run(db, signalBackendSql('cancel', running!.pid, '2000-01-01 00:00:00+00'))).toEqual([
+      { signalled: false },
+    ])
     expect(await run(db, signalBackendSql('cancel', running!.pid, running!.query_start))).toEqual([{ signalled: true }])
     expect(await sleeping).toBe('canceling statement due to user request')
 
     const idle = await db.session!()
     await idle.query(`begin; select 1 /* idle one */`)
-    const [open] = (await until(
-      () => run(db, longestRunningQueriesSql()),
-      (rows) => rows.some((r) => r.query.includes('idle one')),
-    )).filter((r) => r.query.includes('idle one'))
+    const [open] = (
+      await until(
+        () => run(db, longestRunningQueriesSql()),
+        (rows) => rows.some((r) => r.query.includes('idle one')),
+      )
+    ).filter((r) => r.query.includes('idle one'))
     expect(open!.state).toBe('idle in transaction')
     const [before] = await run(db, connectionCountsSql())
     expect(before!.idle_in_transaction).toBeGreaterThanOrEqual(1)
     expect(await run(db, signalBackendSql('terminate', open!.pid, open!.query_start))).toEqual([{ signalled: true }])
     await until(
-      () => db.query(`select count(*)::int as n from pg_stat_activity where pid = ${open!.pid}`) as Promise<[{ n: number }]>,
+      () =>
+        db.query(`select count(*)::int as n from pg_stat_activity where pid = ${open!.pid}`) as Promise<
+          [{ n: number }]
+        >,
       ([row]) => row.n === 0,
     )
   }, 60_000)
@@ -225,7 +254,9 @@ describe('database report builders with several sessions on PostgreSQL 15', () =
     await db.query(`select pg_create_physical_replication_slot('reports_slot', true)`)
     try {
       const slots = await run(db, replicationSlotsSql())
-      expect(slots).toEqual([expect.objectContaining({ name: 'reports_slot', slot_type: 'physical', active: false, wal_status: 'reserved' })])
+      expect(slots).toEqual([
+        expect.objectContaining({ name: 'reports_slot', slot_type: 'physical', active: false, wal_status: 'reserved' }),
+      ])
       expect(slots[0]!.retained_bytes).toBeGreaterThanOrEqual(0)
     } finally {
       await db.query(`select pg_drop_replication_slot('reports_slot')`)
