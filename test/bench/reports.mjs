@@ -2,7 +2,7 @@
 // within 1 s of its data on the mock, measured from the end of the last report answer the page waited
 // for to the moment the 8 charts are drawn and the main thread is free again (two frames, then a task).
 // The charts' library loads lazily with the page, so its download counts when it ends after the data.
-/* global window, document, performance, requestAnimationFrame, setTimeout, MutationObserver -- page callbacks */
+/* global window, document, performance, requestAnimationFrame, MutationObserver -- page callbacks */
 
 const REF = 'acmeblogprod01'
 const CHARTS = 8
