@@ -13,6 +13,7 @@
 // (its figures without that first query), BENCH_ONLY=logs (the
 // logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
+// BENCH_ONLY=reports: the database report's figure only (test/bench/reports.mjs).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
@@ -59,6 +60,8 @@ try {
       firstQueryOnly: only === 'sql-editor-first-query',
       resultsOnly: only === 'sql-editor-results',
     })
+  } else if (only === 'reports') {
+    if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'logs') {
     const { benchLogs } = await import('./logs.mjs')
     const logRows = await benchLogs({ browser, origin: server.url, storageState })
@@ -132,6 +135,7 @@ try {
       if (logRows.some((row) => row[3] === 'OVER BUDGET')) exitCode = 1
       if ((await (await import('./schema-visualizer.mjs')).benchSchemaVisualizer({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./edge-functions.mjs')).benchEdgeFunctions({ browser, origin: server.url, storageState, table })) !== 0) exitCode = 1
+      if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {
       exitCode = 1

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { executeSql } from '@/features/database/api/execute-sql'
+import { appendSample, type Sample } from '../samples'
+import { reportKeys } from './keys'
+
+export interface ReportDatabase {
+  projectRef: string
+  connectionString: string | null | undefined
+}
+
+export interface BuiltReport<T> {
+  sql: string
+  schema: z.ZodMiniType<T>
+}
+
+interface ReportInput<T> extends ReportDatabase {
+  id: string
+  built: BuiltReport<T>
+  /** Auto-refresh interval in ms, or false (off, or the tab is hidden). */
+  refetchInterval: number | false
+}
+
+async function readRows<T>({ projectRef, connectionString, built }: ReportInput<T>, signal: AbortSignal) {
+  return z.array(built.schema).parse(await executeSql({ projectRef, connectionString, query: built.sql, signal }))
+}
+
+/** A report's rows, refreshed at the page's interval. */
+export const reportRowsQueryOptions = <T>(input: ReportInput<T>) =>
+  // The SQL is fixed per report id and the connection string belongs to the project: the key identifies it.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: reportKeys.report(input.projectRef, input.id),
+    queryFn: ({ signal }) => readRows(input, signal),
+    staleTime: 0,
+    refetchInterval: input.refetchInterval,
+    placeholderData: keepPreviousData,
+    enabled: Boolean(input.connectionString),
+  })
+
+export interface Sampled<T> {
+  latest: T
+  /** Every answer since the page opened (samples.ts keeps the window). */
+  samples: Sample<T>[]
+}
+
+/**
+ * A one-row report whose history Postgres does not keep: each answer is appended to the samples
+ * already in the cache, so the over-time charts grow while the page is open.
+ */
+export const sampledReportQueryOptions = <T>(input: ReportInput<T>) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: [...reportKeys.report(input.projectRef, input.id), 'sampled'],
+    queryFn: async ({ signal, client, queryKey }): Promise<Sampled<T>> => {
+      const [latest] = await readRows(input, signal)
+      if (latest === undefined) throw new Error('The report answered no row.')
+      const previous = client.getQueryData<Sampled<T>>(queryKey)
+      return { latest, samples: appendSample(previous?.samples ?? [], { at: Date.now(), value: latest }) }
+    },
+    staleTime: 0,
+    refetchInterval: input.refetchInterval,
+    placeholderData: keepPreviousData,
+    enabled: Boolean(input.connectionString),
+  })

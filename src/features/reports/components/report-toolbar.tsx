@@ -1,0 +1,58 @@
+import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core'
+import { IconRefresh } from '@tabler/icons-react'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { reportKeys } from '../api/keys'
+import { REFRESH_INTERVALS, TIME_RANGES, type RefreshInterval, type TimeRange } from '../samples'
+
+interface ReportToolbarProps {
+  projectRef: string
+  range: TimeRange
+  refresh: RefreshInterval
+  tabVisible: boolean
+  onChange: (next: { range?: TimeRange; refresh?: RefreshInterval }) => void
+}
+
+/** The time range of the over-time charts, the auto-refresh interval with its state, and Refresh now. */
+export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange }: ReportToolbarProps) {
+  const queryClient = useQueryClient()
+  const fetching = useIsFetching({ queryKey: reportKeys.all(projectRef) }) > 0
+  const interval = REFRESH_INTERVALS.find((candidate) => candidate.value === refresh)!
+  const status =
+    interval.ms === 0
+      ? 'Auto-refresh is off.'
+      : tabVisible
+        ? `Refreshing every ${interval.label}.`
+        : 'Auto-refresh is paused while the tab is hidden.'
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <SegmentedControl
+        aria-label="Time range"
+        size="xs"
+        value={range}
+        onChange={(value) => onChange({ range: value as TimeRange })}
+        data={TIME_RANGES.map(({ value, label }) => ({ value, label }))}
+      />
+      <Select
+        label="Auto-refresh"
+        size="xs"
+        w={110}
+        value={refresh}
+        allowDeselect={false}
+        onChange={(value) => onChange({ refresh: (value ?? refresh) as RefreshInterval })}
+        data={REFRESH_INTERVALS.map(({ value, label }) => ({ value, label }))}
+      />
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconRefresh size={14} />}
+        loading={fetching}
+        onClick={() => void queryClient.refetchQueries({ queryKey: reportKeys.all(projectRef) })}
+      >
+        Refresh now
+      </Button>
+      <Text size="xs" c="dimmed" role="status" data-testid="refresh-status">
+        {status}
+      </Text>
+    </Group>
+  )
+}

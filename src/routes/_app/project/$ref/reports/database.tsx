@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DatabaseReportPage } from '@/features/reports/components/database-report-page'
+import { DEFAULT_REFRESH_INTERVAL, DEFAULT_TIME_RANGE } from '@/features/reports/samples'
+import { databaseReportSearchSchema } from '@/features/reports/search'
+
+export const Route = createFileRoute('/_app/project/$ref/reports/database')({
+  validateSearch: databaseReportSearchSchema,
+  component: DatabaseReportRoute,
+})
+
+function DatabaseReportRoute() {
+  const { ref } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <DatabaseReportPage
+      projectRef={ref}
+      state={{ range: search.range ?? DEFAULT_TIME_RANGE, refresh: search.refresh ?? DEFAULT_REFRESH_INTERVAL }}
+      onChange={(next) =>
+        void navigate({
+          replace: true,
+          search: (prev) => ({
+            ...prev,
+            ...(next.range ? { range: next.range === DEFAULT_TIME_RANGE ? undefined : next.range } : {}),
+            ...(next.refresh ? { refresh: next.refresh === DEFAULT_REFRESH_INTERVAL ? undefined : next.refresh } : {}),
+          }),
+        })
+      }
+    />
+  )
+}
