@@ -207,6 +207,14 @@ test('users from auth.users on PostgreSQL 15, keyset-paged without count(*); adm
     await expect(page.getByText('GOTRUE_EXTERNAL_GITHUB_ENABLED')).toBeVisible()
     expect(auth.recorded.at(-1)).toMatchObject({ method: 'GET', url: '/settings' })
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+    // The callback URL to register with each OAuth provider: the public API URL's /auth/v1/callback.
+    await expect(page.getByRole('main').getByText('http://localhost:8000/auth/v1/callback')).toHaveCount(6)
+    await page.goto(`${gateway.baseURL}/dashboard/project/default/auth/templates`)
+    await expect(page).toHaveTitle(/^Email templates \| /)
+    const variables = page.getByRole('table', { name: 'Email template variables' })
+    await expect(variables.getByRole('row', { name: /Reset password/ })).toContainText('GOTRUE_MAILER_SUBJECTS_RECOVERY')
+    await expect(variables).toContainText('GOTRUE_MAILER_TEMPLATES_CONFIRMATION')
+    await expect(page.getByLabel('Subject')).toHaveCount(0)
 
     // The key never reached the browser: not in config.json, nor in any request or answer it saw.
     const config = await (await fetch(`${gateway.baseURL}/dashboard/config.json`)).text()
@@ -236,6 +244,8 @@ test('without DASHBOARD_GOTRUE_URL the auth pages say the service is not configu
     await page.goto('/dashboard/project/default/auth/providers')
     await expect(page.getByText('The auth service is not configured')).toBeVisible()
     await expect(page.getByText('DASHBOARD_GOTRUE_URL')).toBeVisible()
+    await page.goto('/dashboard/project/default/auth/templates')
+    await expect(page.getByText('The auth service is not configured')).toBeVisible()
   } finally {
     selfHosted.psql('drop schema if exists auth cascade')
   }
