@@ -47,11 +47,37 @@ function initialAuthConfig(): Record<string, string | number | boolean | null> {
     PASSWORD_MIN_LENGTH: 6,
     PASSWORD_REQUIRED_CHARACTERS: '',
     PASSWORD_HIBP_ENABLED: false,
+    ...EMAIL_TEMPLATE_DEFAULTS,
   }
 }
 
+/** GoTrue's own default emails (subject and HTML body per template). */
+const EMAIL_TEMPLATE_DEFAULTS = {
+  MAILER_SUBJECTS_CONFIRMATION: 'Confirm Your Signup',
+  MAILER_TEMPLATES_CONFIRMATION_CONTENT:
+    '<h2>Confirm your signup</h2>\n\n<p>Follow this link to confirm your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
+  MAILER_SUBJECTS_INVITE: 'You have been invited',
+  MAILER_TEMPLATES_INVITE_CONTENT:
+    '<h2>You have been invited</h2>\n\n<p>You have been invited to create a user on {{ .SiteURL }}. Follow this link to accept the invite:</p>\n<p><a href="{{ .ConfirmationURL }}">Accept the invite</a></p>',
+  MAILER_SUBJECTS_MAGIC_LINK: 'Your Magic Link',
+  MAILER_TEMPLATES_MAGIC_LINK_CONTENT: '<h2>Magic Link</h2>\n\n<p>Follow this link to login:</p>\n<p><a href="{{ .ConfirmationURL }}">Log In</a></p>',
+  MAILER_SUBJECTS_EMAIL_CHANGE: 'Confirm Email Change',
+  MAILER_TEMPLATES_EMAIL_CHANGE_CONTENT:
+    '<h2>Confirm Change of Email</h2>\n\n<p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p>\n<p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
+  MAILER_SUBJECTS_RECOVERY: 'Reset Your Password',
+  MAILER_TEMPLATES_RECOVERY_CONTENT:
+    '<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+  MAILER_SUBJECTS_REAUTHENTICATION: 'Confirm reauthentication',
+  MAILER_TEMPLATES_REAUTHENTICATION_CONTENT: '<h2>Confirm reauthentication</h2>\n\n<p>Enter the code: {{ .Token }}</p>',
+}
+
 const configs = defineState<Record<string, Record<string, string | number | boolean | null>>>('project-auth-config', () => ({}))
-const configOf = (ref: string) => (configs.get()[ref] ??= initialAuthConfig())
+// A configuration kept from an older mock gains the keys added since (the email templates).
+const configOf = (ref: string) => {
+  const all = configs.get()
+  all[ref] = { ...initialAuthConfig(), ...all[ref] }
+  return all[ref]
+}
 
 const SECRET_MASK = '********'
 const isSecret = (key: string) => key.endsWith('_SECRET')

@@ -4,7 +4,8 @@
  * the same users on the mock as on a hosted project. Seeded with 2,000 users: email, phone, GitHub and
  * anonymous, some unconfirmed, some banned, a few with MFA factors and sessions.
  */
-export const AUTH_SCHEMA_SQL = /* SQL */ `
+/** GoTrue's tables as its migrations create them (the columns CONTRACT §11 reads and the rest). */
+export const GOTRUE_SCHEMA_SQL = /* SQL */ `
 create schema if not exists auth;
 
 create table if not exists auth.users (
@@ -113,13 +114,21 @@ create table if not exists auth.audit_log_entries (
   created_at timestamptz,
   ip_address varchar(64) not null default ''
 );
+`
 
--- The dashboard's list: newest first, and prefix search on email and phone.
+/**
+ * The indexes the Users page's queries use (newest first, last sign-in, prefix search on email and
+ * phone). GoTrue does not create them; self-hosted, docker/auth-indexes.sql holds the same statements
+ * (a unit test keeps the two equal) and the compose file applies it once GoTrue has migrated.
+ */
+export const AUTH_INDEXES_SQL = /* SQL */ `-- The dashboard's Users page: newest first, last sign-in, and prefix search on email and phone.
 create index if not exists users_created_at_id_idx on auth.users (created_at desc, id desc);
 create index if not exists users_last_sign_in_at_id_idx on auth.users (last_sign_in_at desc nulls last, id desc);
 create index if not exists users_email_prefix_idx on auth.users (lower(email) text_pattern_ops);
 create index if not exists users_phone_prefix_idx on auth.users (phone text_pattern_ops);
 `
+
+const AUTH_SCHEMA_SQL = GOTRUE_SCHEMA_SQL + AUTH_INDEXES_SQL
 
 // Deterministic ids (md5 of a label) so tests and the SQL editor see the same users every time.
 const SEED_USERS_SQL = /* SQL */ `

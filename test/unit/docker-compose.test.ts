@@ -2,15 +2,18 @@
 // docker/compose.yaml cannot run here (no docker): what can be checked without it is that its wiring
 // and the dashboard's environment, with compose's defaults substituted, are what the image takes.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { AUTH_INDEXES_SQL } from '@mocks/pglite/seed-auth'
 
 const file = (path: string) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8')
 const compose = file('docker/compose.yaml')
 const entrypoint = fileURLToPath(new URL('../../docker/entrypoint.sh', import.meta.url))
+const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types'
 
 /** One service's block of the compose file (its lines up to the next service). */
 function service(name: string) {
@@ -67,6 +70,15 @@ describe('docker/compose.yaml', () => {
     expect(service('db')).toContain('./auth-roles.sql:/docker-entrypoint-initdb.d/auth-roles.sql:ro')
   })
 
+  it("applies the Users page's indexes once the auth service is healthy, the same ones the mock creates", () => {
+    expect(service('auth')).toContain('http://localhost:9999/health')
+    const indexes = service('auth-indexes')
+    expect(indexes).toContain('./auth-indexes.sql:/auth-indexes.sql:ro')
+    expect(indexes).toMatch(/depends_on:\n\s+auth:\n\s+condition: service_healthy/)
+    expect(file('docker/auth-indexes.sql')).toBe(AUTH_INDEXES_SQL)
+    expect(AUTH_INDEXES_SQL).toContain('(lower(email) text_pattern_ops)')
+  })
+
   it('loads the example schema only with the seed profile', () => {
     expect(service('seed')).toContain('profiles: ["seed"]')
     expect(service('seed')).toContain('./seed.sql:/seed.sql:ro')
@@ -92,6 +104,60 @@ describe('docker/compose.yaml', () => {
       const nginx = readFileSync(join(dir, 'conf', 'dashboard.conf'), 'utf8')
       expect(nginx).toContain('http://meta:8080/query')
       expect(nginx).not.toContain('auth_basic ')
+      expect(nginx).toContain('proxy_pass http://auth:9999/admin/users;')
+      expect(nginx).toContain(`proxy_set_header apikey "${dashboard.DASHBOARD_GOTRUE_SERVICE_KEY}";`)
+      expect(JSON.stringify(config)).not.toContain(dashboard.DASHBOARD_GOTRUE_SERVICE_KEY)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('renders a configuration that nginx -t accepts, with the auth service mapped', () => {
+    // A real component of the suite (.ci/run installs it): missing, the test fails, it never skips.
+    expect(existsSync(nginxBin), `nginx at ${nginxBin}`).toBe(true)
+    const dir = mkdtempSync(join(tmpdir(), 'dashboard-compose-nginx-'))
+    try {
+      for (const sub of ['conf', 'html/dashboard', 'temp']) mkdirSync(join(dir, sub), { recursive: true })
+      // The compose network's host names (meta, auth) resolve only inside it: nginx -t here resolves
+      // loopback addresses in their place, on the same ports and paths.
+      const local = Object.fromEntries(
+        Object.entries(dashboard).map(([key, value]) => [key, value.replace(/^http:\/\/(meta|auth):/, 'http://127.0.0.1:')]),
+      )
+      const rendered = spawnSync('sh', [entrypoint, 'true'], {
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          ...local,
+          DASHBOARD_HTML_ROOT: join(dir, 'html'),
+          DASHBOARD_NGINX_CONF: join(dir, 'conf', 'dashboard.conf'),
+          DASHBOARD_LISTEN: '127.0.0.1:8080',
+        },
+        encoding: 'utf8',
+      })
+      expect(rendered.status, rendered.stderr).toBe(0)
+      const site = readFileSync(join(dir, 'conf', 'dashboard.conf'), 'utf8')
+      expect(site).toContain('proxy_pass http://127.0.0.1:9999/admin/users;')
+      expect(site).toContain('proxy_pass http://127.0.0.1:9999/settings;')
+      const temp = (name: string) => join(dir, 'temp', name)
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `pid ${join(dir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 16; }
+http {
+  include ${mimeTypes};
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${join(dir, 'conf', 'dashboard.conf')};
+}
+`,
+      )
+      const checked = spawnSync(nginxBin, ['-t', '-q', '-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+        encoding: 'utf8',
+      })
+      expect(checked.status, checked.stderr).toBe(0)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -24,6 +24,7 @@ export const PROJECT_SECTIONS = [
   { id: 'auth-rate-limits', to: '/project/$ref/auth/rate-limits', label: 'Auth rate limits', group: 'Authentication', description: 'How many emails, SMS and sign-ins the auth service accepts.' },
   { id: 'auth-sessions', to: '/project/$ref/auth/sessions', label: 'Auth sessions', group: 'Authentication', description: 'How long users stay signed in.' },
   { id: 'auth-mfa', to: '/project/$ref/auth/mfa', label: 'Multi-factor authentication', group: 'Authentication', description: 'Which second factors users may enrol.' },
+  { id: 'auth-templates', to: '/project/$ref/auth/templates', label: 'Email templates', group: 'Authentication', description: 'The emails users get to confirm, sign in, change their address or reset their password.' },
   { id: 'cron', to: '/project/$ref/integrations/cron', label: 'Cron', group: 'Integrations', description: 'Schedule recurring jobs inside Postgres.' },
   { id: 'api-docs', to: '/project/$ref/api', label: 'API docs', group: 'API', description: 'Columns and ready-made client calls for every table, view and function of the project API.' },
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },

@@ -11,10 +11,13 @@ export interface ConfigField {
 export interface ConfigGroup {
   title: string
   fields: ConfigField[]
+  /** An OAuth provider: the page shows the callback URL to register with it. */
+  oauth?: boolean
 }
 
 const oauth = (name: string, key: string): ConfigGroup => ({
   title: name,
+  oauth: true,
   fields: [
     { key: `EXTERNAL_${key}_ENABLED`, label: `Enable ${name} sign-in`, kind: 'boolean' },
     { key: `EXTERNAL_${key}_CLIENT_ID`, label: `${name} client ID`, kind: 'text' },

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { authConfigQueryOptions, useUpdateAuthConfig } from '../api/auth-config-query'
 import { AuthConfigField } from './auth-config-field'
+import { OAuthCallbackUrl } from './oauth-callback-url'
 import { AUTH_SETTINGS_PAGES, type AuthSettingsSection } from './auth-config-fields'
 import { changedKeys, shownValue, validateDraft, type ConfigDraft } from './auth-config-draft'
 import { errorText } from './user-name'
@@ -64,6 +65,7 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
                       onChange={(value) => setDraft((prev) => ({ ...prev, [field.key]: value }))}
                     />
                   ))}
+                  {'oauth' in group ? <OAuthCallbackUrl projectRef={projectRef} provider={group.title} /> : null}
                 </Stack>
               </Card>
             ))}

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { authServiceSettingsQueryOptions } from '../api/auth-service-settings-query'
 import { AUTH_SETTINGS_PAGES, type AuthSettingsSection } from './auth-config-fields'
 import { shownValue } from './auth-config-draft'
+import { OAuthCallbackUrl } from './oauth-callback-url'
 import { errorText, isAuthServiceMissing } from './user-name'
 
 /** Self-hosted: the auth service's own settings, read-only, each with the variable that sets it. */
@@ -44,6 +45,7 @@ export function AuthSettingsReadOnly({ projectRef, section }: { projectRef: stri
                     </Group>
                   )
                 })}
+                {'oauth' in group ? <OAuthCallbackUrl projectRef={projectRef} provider={group.title} /> : null}
               </Stack>
             </Card>
           ))}
