@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiKeysQueryOptions } from '../api/api-keys-query'
-import { functionUrl, type FunctionsBackend } from '../api/backend'
+import { functionUrl, invocationUrl, type FunctionsBackend } from '../api/backend'
 import { invokeFunction } from '../api/invoke-function'
 import { jwtSecretQueryOptions } from '../api/jwt-secret-query'
 import { functionKeys } from '../api/keys'
@@ -29,10 +29,13 @@ export function TestPanel({
   projectRef,
   backend,
   fn,
+  apiUrl,
 }: {
   projectRef: string
   backend: FunctionsBackend
   fn: EdgeFunction
+  /** The project's API URL from its settings; undefined while it loads. */
+  apiUrl: string | undefined
 }) {
   const [method, setMethod] = useState('POST')
   const [path, setPath] = useState('')
@@ -44,8 +47,10 @@ export function TestPanel({
   const queryClient = useQueryClient()
   const keys = useQuery({ ...apiKeysQueryOptions(projectRef), enabled: backend.managed })
   const jwtSecret = useQuery({ ...jwtSecretQueryOptions(projectRef), enabled: backend.managed && role === 'user' })
+  const target = invocationUrl(backend, apiUrl, fn.slug)
   const send = useMutation({
     mutationFn: async (headers: [string, string][]) => {
+      if (!target) throw new Error("The project's API URL is not known yet.")
       const own = headers.some(([name]) => name.toLowerCase() === 'authorization')
       const bearer =
         role === 'user' && user && jwtSecret.data ? await signUserToken(jwtSecret.data, user, projectRef) : keys.data?.[role === 'user' ? 'anon' : role]
@@ -54,7 +59,7 @@ export function TestPanel({
       if (bearer && !own) sent.push(['Authorization', `Bearer ${bearer}`])
       const apikey = role === 'user' ? anon : bearer
       if (apikey && !own && !headers.some(([name]) => name.toLowerCase() === 'apikey')) sent.push(['apikey', apikey])
-      return invokeFunction(functionUrl(backend, fn.slug), {
+      return invokeFunction(target, {
         method,
         path,
         query,
@@ -115,7 +120,11 @@ export function TestPanel({
       ) : null}
       <TextInput
         label="Path"
-        description={`After ${functionUrl(backend, fn.slug)}`}
+        description={
+          apiUrl
+            ? `After ${functionUrl(apiUrl, fn.slug)}${backend.gateway !== null ? " (sent through the dashboard's gateway)" : ''}`
+            : undefined
+        }
         placeholder="/"
         value={path}
         onChange={(e) => setPath(e.currentTarget.value)}
@@ -151,7 +160,7 @@ export function TestPanel({
       <Group>
         <Button
           onClick={submit}
-          loading={send.isPending || (backend.managed && keys.isPending) || (role === 'user' && Boolean(user) && jwtSecret.isPending)}
+          loading={send.isPending || !target || (backend.managed && keys.isPending) || (role === 'user' && Boolean(user) && jwtSecret.isPending)}
           disabled={Boolean(parsed.problem || bodyProblem || userProblem)}
         >
           Send request
