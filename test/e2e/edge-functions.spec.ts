@@ -313,3 +313,23 @@ test('the test panel sends the request as a user picked from Auth: the function 
   await expect(body).toContainText('"role": "authenticated"')
   await expect(body).toContainText('"email": "user0010@example.com"')
 })
+
+test("every page of a function, the editor and the secrets page name themselves and the function in the document's title", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page)
+  await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await expect(page).toHaveTitle(/^Deploy a new function \| .+ \| Dashboard$/)
+  await page.goto(`/dashboard/project/${REF}/functions/secrets`)
+  await expect(page).toHaveTitle(/^Edge Function secrets \| .+ \| Dashboard$/)
+  await deployNew(page, 'titled', "Deno.serve(() => new Response('ok'))")
+  await expect(page).toHaveTitle(/^Overview \| titled \| Edge Functions \| .+ \| Dashboard$/)
+  for (const tab of ['Invocations', 'Logs', 'Code', 'Details', 'Overview']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page).toHaveTitle(new RegExp(`^${tab} \\| titled \\| Edge Functions \\| .+ \\| Dashboard$`))
+  }
+  // A deep link names it too.
+  await page.goto(`/dashboard/project/${REF}/functions/titled/logs`)
+  await expect(page).toHaveTitle(/^Logs \| titled \| Edge Functions \| .+ \| Dashboard$/)
+})
