@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { invokeFunction, type FunctionCode } from '../functions/runtime'
 import { engineForCurrentState } from './pg-meta'
-import { MOCK_ENDPOINT_PATH, projectFunctions, projectKey, roleOf, type MockFunction } from './edge-functions-state'
+import { MOCK_ENDPOINT_PATH, projectFunctions, projectKey, roleOf, verifiedRole, type MockFunction } from './edge-functions-state'
 import { appendLogEvents } from './logs-database'
 import { visibleProjects } from './projects'
 
@@ -63,7 +63,7 @@ async function invoke({
   const endpoint = `${url.origin}${MOCK_ENDPOINT_PATH}${ref}`
   const started = performance.now()
   const execution = crypto.randomUUID()
-  const role = roleOf(request.headers.get('Authorization'))
+  const role = await verifiedRole(ref, request.headers.get('Authorization'))
   const answer =
     fn.verify_jwt && !role
       ? {

@@ -25,6 +25,8 @@ export interface MockSecret {
 interface ProjectFunctions {
   functions: MockFunction[]
   secrets: MockSecret[]
+  /** Signs the project's user tokens (HS256), as GoTrue's JWT secret does; made on first use. */
+  jwtSecret?: string
 }
 
 /** Per project ref: deployed functions (source and compiled code) and secrets. */
@@ -54,6 +56,41 @@ const b64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g,
 /** The mock project's API keys: unsigned JWTs carrying the role, as the legacy anon / service_role keys do. */
 export const projectKey = (ref: string, role: 'anon' | 'service_role') =>
   `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify({ iss: 'supabase', ref, role }))}.mock`
+
+/** The project's JWT secret (GET /v1/projects/{ref}/postgrest answers it, as the platform does). */
+export function projectJwtSecret(ref: string) {
+  const store = projectFunctions(ref)
+  if (!store.jwtSecret) {
+    store.jwtSecret = `mock-jwt-secret-${crypto.randomUUID().replace(/-/g, '')}`
+    commitFunctions()
+  }
+  return store.jwtSecret
+}
+
+const fromB64url = (part: string) => atob(part.replace(/-/g, '+').replace(/_/g, '/'))
+
+/**
+ * The role of a bearer token the project's gateway accepts, or null: the mock's own unsigned keys,
+ * or an HS256 token signed with the project's JWT secret and not expired (a user's access token).
+ */
+export async function verifiedRole(ref: string, authorization: string | null): Promise<string | null> {
+  const [header, payload, signature] = (authorization ?? '').replace(/^Bearer\s+/i, '').split('.')
+  if (!header || !payload || signature === undefined) return null
+  try {
+    const { alg } = JSON.parse(fromB64url(header)) as { alg?: unknown }
+    const claims = JSON.parse(fromB64url(payload)) as { role?: unknown; exp?: unknown }
+    if (typeof claims.role !== 'string') return null
+    if (alg === 'none') return signature === 'mock' ? claims.role : null
+    if (alg !== 'HS256') return null
+    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(projectJwtSecret(ref)), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
+    const bytes = Uint8Array.from(fromB64url(signature), (c) => c.charCodeAt(0))
+    const valid = await crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(`${header}.${payload}`))
+    return valid ? claims.role : null
+  } catch {
+    return null
+  }
+}
 
 /** The role of a bearer token, or null when it is not a JWT the mock issued. */
 export function roleOf(authorization: string | null) {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { signUserToken } from '@/features/edge-functions/user-token'
 import { stopFunction } from '../functions/runtime'
 import { makeAccessToken } from '../utils'
 
@@ -64,5 +65,25 @@ describe('the mock edge functions API (CONTRACT §12)', () => {
   it('refuses a request without a JWT when verify JWT is on', async () => {
     await deploy('guarded', { 'index.ts': "Deno.serve(() => new Response('in'))" }, true)
     expect((await fetch('http://localhost/project-api/acmeblogprod01/functions/v1/guarded')).status).toBe(401)
+  })
+
+  it("lets a user's token signed with the project's JWT secret through verify JWT, and refuses one signed with another", async () => {
+    const code = [
+      'Deno.serve((req) => {',
+      "  const payload = (req.headers.get('Authorization') ?? '').split(' ')[1].split('.')[1]",
+      "  const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))",
+      '  return Response.json({ role: claims.role, sub: claims.sub })',
+      '})',
+    ].join('\n')
+    await deploy('whoami', { 'index.ts': code }, true)
+    const config = (await (await fetch(`${BASE}/postgrest`, { headers: auth })).json()) as { jwt_secret: string }
+    expect(config.jwt_secret).toMatch(/^mock-jwt-secret-/)
+    const user = { id: '0b7c1d9e-1111-4222-8333-944455556666', email: 'ada@example.com', phone: null, is_anonymous: false }
+    const call = (token: string) =>
+      fetch('http://localhost/project-api/acmeblogprod01/functions/v1/whoami', { headers: { Authorization: `Bearer ${token}` } })
+    const signed = await call(await signUserToken(config.jwt_secret, user, 'acmeblogprod01'))
+    expect(await signed.json()).toEqual({ role: 'authenticated', sub: user.id })
+    expect((await call(await signUserToken('not-the-secret', user, 'acmeblogprod01'))).status).toBe(401)
+    stopFunction('acmeblogprod01/whoami@')
   })
 })

@@ -7,6 +7,7 @@ import {
   commitFunctions,
   digest,
   projectFunctions,
+  projectJwtSecret,
   publicFunction,
   type MockFunction,
 } from './edge-functions-state'
@@ -121,6 +122,14 @@ export const edgeFunctionHandlers = [
     commitFunctions()
     stopFunction(`${ref}/${String(ctx.params.slug)}@`)
     return HttpResponse.json({ message: 'Function deleted' })
+  }),
+  // The management API's PostgREST config: the JWT secret signs the test panel's user tokens.
+  http.get(v1('/postgrest'), async (ctx) => {
+    const { response, ref } = await resolveProject(ctx)
+    return (
+      response ??
+      HttpResponse.json({ db_schema: 'public,graphql_public', max_rows: 1000, db_extra_search_path: 'public,extensions', jwt_secret: projectJwtSecret(ref) })
+    )
   }),
   http.get(v1('/secrets'), async (ctx) => {
     const { response, store } = await resolveProject(ctx)

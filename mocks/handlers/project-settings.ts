@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { defineState, settings as mockSettings } from '../state'
 import { latency, platform, unauthorized } from '../utils'
+import { MOCK_ENDPOINT_PATH } from './edge-functions-state'
 import { projectsState, visibleProjects } from './projects'
 
 /** The mock's publishable key: a public value by design, like any project's anon key. */
@@ -24,7 +25,11 @@ export const projectSettingsHandlers = [
     if (!project) return notFound()
     const selfHosted = !mockSettings.platform
     return HttpResponse.json({
-      app_config: { endpoint: selfHosted ? 'localhost:8000' : `${project.ref}.example.com`, db_schema: 'public' },
+      // The project's API URL is the mock's own: its functions runtime and REST answer there.
+      app_config: {
+        endpoint: selfHosted ? 'localhost:8000' : `${new URL(request.url).origin}${MOCK_ENDPOINT_PATH}${project.ref}`,
+        db_schema: 'public',
+      },
       db_host: selfHosted ? 'localhost' : `db.${project.ref}.example.com`,
       db_port: 5432,
       db_user: 'postgres',

@@ -274,6 +274,20 @@ test('cron: the mock database offers its pg_cron stand-in, not yet enabled; the 
   await expect(page.getByRole('table', { name: 'Cron jobs' })).toHaveCount(0)
 })
 
+test("a page's 'needs extension' notice links to the extensions page, filtered to that extension", async ({ page }) => {
+  await open(page, '/integrations/cron')
+  const note = page.getByRole('alert', { name: 'Needs the pg_cron extension' })
+  await expect(note).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await note.getByRole('link', { name: 'See pg_cron on the extensions page' }).click()
+  await expect(page).toHaveURL(/\/database\/extensions\?search=pg_cron$/)
+  await expect(page.getByLabel('Search extensions')).toHaveValue('pg_cron')
+  const table = page.getByRole('table', { name: 'Extensions' })
+  await expect(table.getByRole('button', { name: 'Enable pg_cron' })).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  // Typing a new search keeps the URL in step.
+  await page.getByLabel('Search extensions').fill('vault')
+  await expect(page).toHaveURL(/search=vault/)
+})
+
 // Colour contrast is left out: the theme's dimmed text (the shared page header's description among it)
 // falls short of 4.5:1 app-wide, which is the theme's to fix, not these pages'.
 const axe = (page: Page) => new AxeBuilder({ page }).include('main').disableRules(['color-contrast']).analyze()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { allowConsole, expect, mock, signIn, test } from './support/fixtures'
+import { allowConsole, DEMO, expect, mock, signIn, test } from './support/fixtures'
 
 const REF = 'acmeblogprod01'
 /** A function's answer or a deploy, on a machine that may be busy (the worker and the mock's databases start on first use). */
@@ -262,4 +262,74 @@ test('overview figures, verify JWT and the logs search and live tail of one func
   await checked.getByRole('textbox', { name: 'Headers' }).fill('Authorization: none')
   await checked.getByRole('button', { name: 'Send request' }).click()
   await expect(checked.getByTestId('response-status')).toHaveText(/^401/, SLOW)
+})
+
+test('the test panel sends the request as a user picked from Auth: the function sees that user in Authorization', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  // The user's id, read from auth.users as the picker reads it (the embedded Postgres starts on its first query).
+  const session = (await (await request.post('/auth/v1/token?grant_type=password', { data: DEMO })).json()) as {
+    access_token: string
+  }
+  const read = await request.post(`/platform/pg-meta/${REF}/query`, {
+    headers: { Authorization: `Bearer ${session.access_token}`, 'x-connection-encrypted': 'e2e' },
+    data: { query: "select id::text as id from auth.users where email = 'user0010@example.com'" },
+    timeout: 120_000,
+  })
+  const [user] = (await read.json()) as { id: string }[]
+  expect(user?.id).toMatch(/^[0-9a-f-]{36}$/)
+
+  await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await page.getByLabel('Function name').fill('whoami')
+  // Verify JWT stays on: the user's token has to pass the gateway's check.
+  await writeCode(
+    page,
+    'index.ts',
+    [
+      'Deno.serve((req: Request) => {',
+      "  const token = (req.headers.get('Authorization') ?? '').replace('Bearer ', '')",
+      "  const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))",
+      '  return Response.json({ role: claims.role, sub: claims.sub, email: claims.email })',
+      '})',
+    ].join('\n'),
+  )
+  await page.getByRole('button', { name: 'Deploy function' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'whoami' })).toBeVisible(SLOW)
+
+  await page.getByRole('button', { name: 'Test', exact: true }).click()
+  const panel = page.getByRole('dialog')
+  await panel.getByRole('combobox', { name: 'Role' }).click()
+  await page.getByRole('option', { name: 'a user from Auth' }).click()
+  await expect(panel.getByRole('button', { name: 'Send request' })).toBeDisabled()
+  await panel.getByRole('combobox', { name: 'User' }).fill('user0010')
+  await page.getByRole('option', { name: 'user0010@example.com' }).click()
+  await panel.getByRole('button', { name: 'Send request' }).click()
+  await expect(panel.getByTestId('response-status')).toHaveText(/^200/, SLOW)
+  const body = panel.getByLabel('Response body')
+  await expect(body).toContainText(`"sub": "${user!.id}"`)
+  await expect(body).toContainText('"role": "authenticated"')
+  await expect(body).toContainText('"email": "user0010@example.com"')
+})
+
+test("every page of a function, the editor and the secrets page name themselves and the function in the document's title", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page)
+  await page.goto(`/dashboard/project/${REF}/functions/new`)
+  await expect(page).toHaveTitle(/^Deploy a new function \| .+ \| Dashboard$/)
+  await page.goto(`/dashboard/project/${REF}/functions/secrets`)
+  await expect(page).toHaveTitle(/^Edge Function secrets \| .+ \| Dashboard$/)
+  await deployNew(page, 'titled', "Deno.serve(() => new Response('ok'))")
+  await expect(page).toHaveTitle(/^Overview \| titled \| Edge Functions \| .+ \| Dashboard$/)
+  for (const tab of ['Invocations', 'Logs', 'Code', 'Details', 'Overview']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page).toHaveTitle(new RegExp(`^${tab} \\| titled \\| Edge Functions \\| .+ \\| Dashboard$`))
+  }
+  // A deep link names it too.
+  await page.goto(`/dashboard/project/${REF}/functions/titled/logs`)
+  await expect(page).toHaveTitle(/^Logs \| titled \| Edge Functions \| .+ \| Dashboard$/)
 })

@@ -36,12 +36,14 @@ test('Connect: three methods in every format, the password never filled, the API
   await expect(text).toContainText('aws-0-us-east-1.pooler.example.com:5432/postgres')
 
   await dialog.getByRole('tab', { name: 'API' }).click()
-  await expect(dialog.getByTestId('connect-api-url')).toHaveText('https://northwindshop1.example.com')
+  // The mock's project API URL is its own runtime's (CONTRACT §13 settings).
+  const apiUrl = `${new URL(page.url()).origin}/project-api/northwindshop1`
+  await expect(dialog.getByTestId('connect-api-url')).toHaveText(apiUrl)
   const key = (await dialog.getByTestId('connect-publishable-key').textContent()) ?? ''
   expect(key).toMatch(/^sb_publishable_/)
   await dialog.getByRole('combobox', { name: 'Framework' }).selectOption('Python')
   await expect(dialog.getByTestId('connect-client-snippet')).toHaveText(
-    `from supabase import create_client\n\nsupabase = create_client("https://northwindshop1.example.com", "${key}")`,
+    `from supabase import create_client\n\nsupabase = create_client("${apiUrl}", "${key}")`,
   )
   await expect(dialog.getByRole('button', { name: 'Copy API URL' })).toBeVisible()
   await page.keyboard.press('Escape')

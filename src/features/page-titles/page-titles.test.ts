@@ -37,4 +37,15 @@ describe('page titles', () => {
     expect(projectPageName('/project/$ref/storage/buckets/$id')).toBe('Storage buckets')
     expect(projectPageName('/project/$ref/nowhere')).toBeUndefined()
   })
+
+  it("names a function's pages with the function", () => {
+    expect(pageNameFor('/_app/project/$ref/functions/$slug/logs', '/project/$ref/functions/$slug/logs', { slug: 'hello' })).toBe(
+      'Logs | hello | Edge Functions',
+    )
+    expect(pageNameFor('/_app/project/$ref/functions/$slug/', '/project/$ref/functions/$slug/', { slug: 'hello' })).toBe(
+      'Overview | hello | Edge Functions',
+    )
+    expect(pageNameFor('/_app/project/$ref/functions/new', '/project/$ref/functions/new')).toBe('Deploy a new function')
+    expect(pageNameFor('/_app/project/$ref/functions/secrets', '/project/$ref/functions/secrets')).toBe('Edge Function secrets')
+  })
 })

@@ -46,9 +46,20 @@ export function projectPageName(fullPath: string): string | undefined {
   return within[0]?.label
 }
 
-/** The page name of the deepest matched route. */
-export function pageNameFor(routeId: string, fullPath: string): string | undefined {
+/** A function's tabs: named with the function, e.g. 'Logs | hello-world | Edge Functions'. */
+const FUNCTION_TABS: Partial<Record<RouteId, string>> = {
+  '/_app/project/$ref/functions/$slug/': 'Overview',
+  '/_app/project/$ref/functions/$slug/code': 'Code',
+  '/_app/project/$ref/functions/$slug/details': 'Details',
+  '/_app/project/$ref/functions/$slug/invocations': 'Invocations',
+  '/_app/project/$ref/functions/$slug/logs': 'Logs',
+}
+
+/** The page name of the deepest matched route (its params name the object a page is about). */
+export function pageNameFor(routeId: string, fullPath: string, params: { slug?: string } = {}): string | undefined {
   const named = ROUTE_PAGE_NAMES[routeId as RouteId]
   if (named) return named
+  const tab = FUNCTION_TABS[routeId as RouteId]
+  if (tab) return [tab, params.slug, 'Edge Functions'].filter(Boolean).join(TITLE_SEPARATOR)
   return fullPath.startsWith(PROJECT_PREFIX) ? projectPageName(fullPath) : undefined
 }

@@ -24,12 +24,27 @@ import { ReadOnlyNotice } from '../components/read-only-notice'
 import { useDatabaseWrite } from '../components/use-database-write'
 
 /** Issue 21 item 6: every extension the database can load; enable (schema, CASCADE shown) or disable (dependants listed). */
-export function ExtensionsPage({ projectRef }: { projectRef: string }) {
+export function ExtensionsPage({
+  projectRef,
+  search,
+  onSearchChange,
+}: {
+  projectRef: string
+  /** The search in the URL (?search=), so a link can open the page filtered to one extension. */
+  search: string
+  onSearchChange: (search: string) => void
+}) {
   const connection = useProjectConnection(projectRef)
   const write = useDatabaseWrite(projectRef)
   const extensions = useQuery(introspectionQueryOptions(connection, databaseObjectKeys.extensions(projectRef), listExtensionsSql()))
-  const [text, setText] = useState('')
+  const [text, setText] = useState(search)
   const filter = useDeferredValue(text.trim().toLowerCase())
+  const [urlSearch, setUrlSearch] = useState(search)
+  // Back / forward or a new link with another ?search= replaces what is typed.
+  if (search !== urlSearch) {
+    setUrlSearch(search)
+    setText(search)
+  }
   const [enabling, setEnabling] = useState<AvailableExtension | null>(null)
   const [schema, setSchema] = useState(DEFAULT_EXTENSION_SCHEMA)
   const [disabling, setDisabling] = useState<AvailableExtension | null>(null)
@@ -52,7 +67,11 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
       <PageHeader title="Extensions" description="Postgres extensions this database can load, and the ones it has enabled." />
       <ReadOnlyNotice write={write} />
       <Stack gap="md">
-        <TextInput w={{ base: '100%', xs: 280 }} label="Search extensions" leftSection={<IconSearch size={14} />} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <TextInput w={{ base: '100%', xs: 280 }} label="Search extensions" leftSection={<IconSearch size={14} />} value={text} onChange={(e) => {
+          setText(e.currentTarget.value)
+          setUrlSearch(e.currentTarget.value.trim())
+          onSearchChange(e.currentTarget.value.trim())
+        }} />
         <QueryRows query={extensions} what="extensions" empty="This database offers no extensions.">
           {() => (
             <Table.ScrollContainer minWidth={640}>

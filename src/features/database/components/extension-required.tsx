@@ -1,7 +1,9 @@
 import { Alert, Button, Center, Code, Loader, Stack, Text } from '@mantine/core'
 import { IconPuzzle } from '@tabler/icons-react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import { AnchorLink } from '@/components/links'
 import {
   extensionStatusQueryOptions,
   useEnableExtensionMutation,
@@ -67,6 +69,7 @@ export function ExtensionRequired({
           </Text>
         )}
         {children}
+        <ExtensionsPageLink projectRef={database.projectRef} name={extension.name} />
       </Stack>
       <SqlConfirmDialog
         visible={confirming}
@@ -82,6 +85,17 @@ export function ExtensionRequired({
         }}
       />
     </Alert>
+  )
+}
+
+/** The extensions page, filtered to this extension (left out where the notice is shown outside the app's router). */
+function ExtensionsPageLink({ projectRef, name }: { projectRef: string; name: string }) {
+  const router = useRouter({ warn: false })
+  if (!router) return null
+  return (
+    <AnchorLink to="/project/$ref/database/extensions" params={{ ref: projectRef }} search={{ search: name }} size="sm">
+      See {name} on the extensions page
+    </AnchorLink>
   )
 }
 

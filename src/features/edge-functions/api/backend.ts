@@ -10,18 +10,26 @@ export interface FunctionsBackend {
   kind: 'platform' | 'folder'
   /** Deploy, edit, delete, verify-JWT and secret writes are possible from the dashboard. */
   managed: boolean
-  /** The project's API URL; functions answer at `{endpoint}/functions/v1/{slug}`. */
-  endpoint: string
+  /**
+   * Where the test panel sends its requests when not to the project's API URL: self-hosted, the
+   * dashboard's own gateway, which maps `/functions/v1/{slug}` to the edge runtime (CONTRACT §8).
+   */
+  gateway: string | null
 }
 
-export function functionsBackend(ref: string): FunctionsBackend {
-  const base = apiBaseUrl()
+export function functionsBackend(_ref: string): FunctionsBackend {
   return getConfig().platform
-    ? { kind: 'platform', managed: true, endpoint: `${base}/project-api/${encodeURIComponent(ref)}` }
-    : { kind: 'folder', managed: false, endpoint: base }
+    ? { kind: 'platform', managed: true, gateway: null }
+    : { kind: 'folder', managed: false, gateway: apiBaseUrl() }
 }
 
-export const functionUrl = (backend: FunctionsBackend, slug: string) => `${backend.endpoint}/functions/v1/${slug}`
+/** A function's URL under the project's API URL (CONTRACT §12: `{endpoint}/functions/v1/{slug}`). */
+export const functionUrl = (apiUrl: string, slug: string) =>
+  `${apiUrl.replace(/\/+$/, '')}/functions/v1/${encodeURIComponent(slug)}`
+
+/** Where the test panel's request goes: the function's URL, or self-hosted the gateway's path to it. */
+export const invocationUrl = (backend: FunctionsBackend, apiUrl: string | undefined, slug: string) =>
+  backend.gateway !== null ? functionUrl(backend.gateway, slug) : apiUrl && functionUrl(apiUrl, slug)
 
 /** Shown where a self-hosted page would deploy, delete or write secrets. */
 export const DEPLOYED_FROM_FILES =

@@ -7,6 +7,7 @@ import { DEPLOYED_FROM_FILES, functionUrl } from '../api/backend'
 import { useForgetFunction, useFunctionDeleteMutation, useFunctionUpdateMutation } from '../api/function-mutations'
 import { formatTime } from '../format'
 import { CopyUrl } from './copy-url'
+import { useApiUrl } from './use-api-url'
 import { useFunction } from './use-function'
 
 /** Slug, URL, import map, entrypoint; the verify-JWT switch and delete (with confirmation). */
@@ -17,11 +18,12 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
   const forget = useForgetFunction(projectRef)
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
+  const { apiUrl, problem } = useApiUrl(projectRef)
   if (!query.data) return <Loader aria-label="Loading the function" />
   const fn = query.data
   const rows: [string, React.ReactNode][] = [
     ['Slug', <Code key="slug">{fn.slug}</Code>],
-    ['URL', <CopyUrl key="url" url={functionUrl(backend, fn.slug)} />],
+    ['URL', <CopyUrl key="url" url={apiUrl && functionUrl(apiUrl, fn.slug)} problem={problem} />],
     ['Entrypoint', fn.entrypoint_path ?? '—'],
     ['Import map', fn.import_map === null ? '—' : fn.import_map ? 'Yes' : 'No'],
     ['Created', formatTime(fn.created_at)],

@@ -6,6 +6,7 @@ import { functionUrl } from '../api/backend'
 import { CopyUrl } from './copy-url'
 import { FunctionsUnavailable, isFolderMissing } from './functions-unavailable'
 import { TestPanel } from './test-panel'
+import { useApiUrl } from './use-api-url'
 import { useFunction } from './use-function'
 
 const TABS = [
@@ -28,6 +29,7 @@ export function FunctionLayout({
 }) {
   const { backend, query } = useFunction(projectRef, slug)
   const [testing, setTesting] = useState(false)
+  const { apiUrl, problem } = useApiUrl(projectRef)
   const pathname = useLocation({ select: (l) => l.pathname })
   const navigate = useNavigate()
   const tab = TABS.find((t) => pathname.endsWith(`/functions/${slug}/${t.value}`))?.value ?? 'overview'
@@ -73,7 +75,7 @@ export function FunctionLayout({
           </Group>
           <Button onClick={() => setTesting(true)}>Test</Button>
         </Group>
-        <CopyUrl url={functionUrl(backend, fn.slug)} />
+        <CopyUrl url={apiUrl && functionUrl(apiUrl, fn.slug)} problem={problem} />
       </div>
       <Tabs
         value={tab}
@@ -99,7 +101,7 @@ export function FunctionLayout({
         title={`Test ${fn.name}`}
         closeButtonProps={{ 'aria-label': 'Close the test panel' }}
       >
-        <TestPanel projectRef={projectRef} backend={backend} fn={fn} />
+        <TestPanel projectRef={projectRef} backend={backend} fn={fn} apiUrl={apiUrl} />
       </Drawer>
     </Stack>
   )

@@ -7,6 +7,7 @@ import { functionsBackend, type FunctionsBackend } from '../api/backend'
 import { functionsQueryOptions } from '../api/functions-query'
 import { FunctionsTable } from './functions-table'
 import { FunctionsUnavailable, isFolderMissing } from './functions-unavailable'
+import { useApiUrl } from './use-api-url'
 
 function FirstFunction({ projectRef, backend }: { projectRef: string; backend: FunctionsBackend }) {
   return (
@@ -34,6 +35,7 @@ function FirstFunction({ projectRef, backend }: { projectRef: string; backend: F
 export function FunctionsPage({ projectRef }: { projectRef: string }) {
   const backend = functionsBackend(projectRef)
   const functions = useQuery(functionsQueryOptions(projectRef, backend))
+  const { apiUrl, problem } = useApiUrl(projectRef)
   return (
     <>
       <PageHeader
@@ -66,7 +68,7 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
         <FirstFunction projectRef={projectRef} backend={backend} />
       ) : (
         <Stack>
-          <FunctionsTable projectRef={projectRef} backend={backend} list={functions.data} />
+          <FunctionsTable projectRef={projectRef} apiUrl={apiUrl} urlProblem={problem} list={functions.data} />
         </Stack>
       )}
     </>

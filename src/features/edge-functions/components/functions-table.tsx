@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { AnchorLink } from '@/components/links'
-import { functionUrl, type FunctionsBackend } from '../api/backend'
+import { functionUrl } from '../api/backend'
 import type { EdgeFunction } from '../api/schemas'
 import { formatTime } from '../format'
 import { CopyUrl } from './copy-url'
@@ -13,11 +13,14 @@ const COLUMNS = ['Name', 'URL', 'Status', 'Version', 'Last deployed', 'Verify JW
 /** The functions, virtualized (a project may have hundreds): spacer rows keep the table's semantics. */
 export function FunctionsTable({
   projectRef,
-  backend,
+  apiUrl,
+  urlProblem,
   list,
 }: {
   projectRef: string
-  backend: FunctionsBackend
+  /** The project's API URL (its settings), undefined while it loads. */
+  apiUrl: string | undefined
+  urlProblem: string | undefined
   list: EdgeFunction[]
 }) {
   const parent = useRef<HTMLDivElement>(null)
@@ -62,7 +65,7 @@ export function FunctionsTable({
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <CopyUrl url={functionUrl(backend, fn.slug)} />
+                  <CopyUrl url={apiUrl && functionUrl(apiUrl, fn.slug)} problem={urlProblem} />
                 </Table.Td>
                 <Table.Td>
                   <Badge color={fn.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">

@@ -2,28 +2,40 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiKeysQueryOptions } from '../api/api-keys-query'
-import { functionUrl, type FunctionsBackend } from '../api/backend'
+import { functionUrl, invocationUrl, type FunctionsBackend } from '../api/backend'
 import { invokeFunction } from '../api/invoke-function'
+import { jwtSecretQueryOptions } from '../api/jwt-secret-query'
 import { functionKeys } from '../api/keys'
 import type { EdgeFunction } from '../api/schemas'
 import { jsonProblem, parseHeaderLines } from '../test-request'
+import { signUserToken, type TokenUser } from '../user-token'
 import { TestResponse } from './test-response'
+import { UserPicker } from './user-picker'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
-type Role = 'anon' | 'service_role'
+type Role = 'anon' | 'service_role' | 'user'
+const ROLES = [
+  { value: 'anon', label: 'anon' },
+  { value: 'service_role', label: 'service role' },
+  { value: 'user', label: 'a user from Auth' },
+]
 
 /**
  * Sends one request to the function and shows the answer: method, path, query, headers, JSON body and
- * the role whose key goes in Authorization (anon or service role; users from Auth are not offered yet).
+ * who calls: the anon or service role key, or a user picked from Auth (an access token signed with the
+ * project's JWT secret, as GoTrue signs one), in Authorization.
  */
 export function TestPanel({
   projectRef,
   backend,
   fn,
+  apiUrl,
 }: {
   projectRef: string
   backend: FunctionsBackend
   fn: EdgeFunction
+  /** The project's API URL from its settings; undefined while it loads. */
+  apiUrl: string | undefined
 }) {
   const [method, setMethod] = useState('POST')
   const [path, setPath] = useState('')
@@ -31,30 +43,49 @@ export function TestPanel({
   const [headerText, setHeaderText] = useState('Content-Type: application/json')
   const [body, setBody] = useState('{\n  "name": "Functions"\n}')
   const [role, setRole] = useState<Role>('anon')
+  const [user, setUser] = useState<TokenUser | null>(null)
   const queryClient = useQueryClient()
   const keys = useQuery({ ...apiKeysQueryOptions(projectRef), enabled: backend.managed })
+  const jwtSecret = useQuery({ ...jwtSecretQueryOptions(projectRef), enabled: backend.managed && role === 'user' })
+  const target = invocationUrl(backend, apiUrl, fn.slug)
   const send = useMutation({
-    mutationFn: (headers: [string, string][]) =>
-      invokeFunction(functionUrl(backend, fn.slug), {
+    mutationFn: async (headers: [string, string][]) => {
+      if (!target) throw new Error("The project's API URL is not known yet.")
+      const own = headers.some(([name]) => name.toLowerCase() === 'authorization')
+      const bearer =
+        role === 'user' && user && jwtSecret.data ? await signUserToken(jwtSecret.data, user, projectRef) : keys.data?.[role === 'user' ? 'anon' : role]
+      const anon = keys.data?.anon
+      const sent: [string, string][] = [...headers]
+      if (bearer && !own) sent.push(['Authorization', `Bearer ${bearer}`])
+      const apikey = role === 'user' ? anon : bearer
+      if (apikey && !own && !headers.some(([name]) => name.toLowerCase() === 'apikey')) sent.push(['apikey', apikey])
+      return invokeFunction(target, {
         method,
         path,
         query,
-        headers,
+        headers: sent,
         body: method === 'GET' || method === 'HEAD' ? '' : body,
-      }),
+      })
+    },
     // The invocation and its console lines are on the function's tabs.
     onSettled: () => queryClient.invalidateQueries({ queryKey: functionKeys.allLogs(projectRef, fn.slug) }),
   })
   const parsed = parseHeaderLines(headerText)
   const bodyProblem = method === 'GET' ? undefined : jsonProblem(body)
-  const key = keys.data?.[role]
+  const userProblem =
+    role !== 'user'
+      ? undefined
+      : !user
+        ? 'Pick the user the request is sent as.'
+        : jwtSecret.isError
+          ? `The project's JWT secret could not be read, so no token can be made for this user: ${jwtSecret.error.message}`
+          : jwtSecret.isSuccess && !jwtSecret.data
+            ? "The project has no JWT secret to sign this user's token with."
+            : undefined
 
   const submit = () => {
-    if (parsed.problem || bodyProblem) return
-    const headers = [...parsed.headers]
-    if (key && !headers.some(([name]) => name.toLowerCase() === 'authorization'))
-      headers.push(['Authorization', `Bearer ${key}`], ['apikey', key])
-    send.mutate(headers)
+    if (parsed.problem || bodyProblem || userProblem) return
+    send.mutate(parsed.headers)
   }
 
   return (
@@ -69,16 +100,19 @@ export function TestPanel({
         />
         <Select
           label="Role"
-          data={[
-            { value: 'anon', label: 'anon' },
-            { value: 'service_role', label: 'service role' },
-          ]}
+          data={ROLES}
           value={role}
           onChange={(value) => value && setRole(value as Role)}
           allowDeselect={false}
           disabled={!backend.managed}
         />
       </Group>
+      {role === 'user' ? <UserPicker projectRef={projectRef} value={user} onChange={setUser} /> : null}
+      {userProblem ? (
+        <Text size="sm" c={user ? 'red' : 'dimmed'} role={user ? 'alert' : undefined}>
+          {userProblem}
+        </Text>
+      ) : null}
       {keys.isError ? (
         <Text size="sm" c="dimmed">
           The project&apos;s API keys could not be read: the request goes without Authorization.
@@ -86,7 +120,11 @@ export function TestPanel({
       ) : null}
       <TextInput
         label="Path"
-        description={`After ${functionUrl(backend, fn.slug)}`}
+        description={
+          apiUrl
+            ? `After ${functionUrl(apiUrl, fn.slug)}${backend.gateway !== null ? " (sent through the dashboard's gateway)" : ''}`
+            : undefined
+        }
         placeholder="/"
         value={path}
         onChange={(e) => setPath(e.currentTarget.value)}
@@ -122,8 +160,8 @@ export function TestPanel({
       <Group>
         <Button
           onClick={submit}
-          loading={send.isPending || (backend.managed && keys.isPending)}
-          disabled={Boolean(parsed.problem || bodyProblem)}
+          loading={send.isPending || !target || (backend.managed && keys.isPending) || (role === 'user' && Boolean(user) && jwtSecret.isPending)}
+          disabled={Boolean(parsed.problem || bodyProblem || userProblem)}
         >
           Send request
         </Button>

@@ -25,7 +25,7 @@ export function DocumentTitle() {
     : params.slug
       ? organizations?.find((organization) => organization.slug === params.slug)?.name
       : undefined
-  const page = notFound ? NOT_FOUND_TITLE : deepest ? pageNameFor(deepest.routeId, deepest.fullPath) : undefined
+  const page = notFound ? NOT_FOUND_TITLE : deepest ? pageNameFor(deepest.routeId, deepest.fullPath, params) : undefined
   const title = formatDocumentTitle(page, notFound ? undefined : scope)
 
   useEffect(() => {
