@@ -129,3 +129,30 @@ test('a cron job created in the demo runs on its schedule, and its runs are list
   await run(page, 'select count(*) > 0 as ticked from public.demo_ticks')
   await expect(page.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: 'true' })).toBeVisible({ timeout: 60_000 })
 })
+
+test('demo: pages whose extension the in-browser database cannot load say so in the demo’s terms, preview sample data and link to the extensions page', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${PROJECT}/database/hooks`)
+  const note = page.getByRole('alert', { name: 'Needs the pg_net extension' })
+  await expect(note).toContainText(
+    'pg_net is not available here. The demo database runs inside your browser, where pg_net cannot be loaded',
+    { timeout: 120_000 },
+  )
+  await expect(note).not.toContainText(/apt|install|database server/i)
+  const preview = page.getByRole('region', { name: 'Preview with sample data: the page with pg_net' })
+  await expect(preview).toContainText('Sample data')
+  await expect(preview.getByRole('table', { name: 'Sample hook list' })).toContainText('notify_new_order')
+
+  await page.goto(`/dashboard/project/${PROJECT}/database/wrappers`)
+  const fdw = page.getByRole('alert', { name: 'Needs the postgres_fdw extension' })
+  await expect(fdw).toContainText('The demo database runs inside your browser, where postgres_fdw cannot be loaded', {
+    timeout: 120_000,
+  })
+  await expect(fdw).not.toContainText(/apt|install|database server/i)
+  await expect(page.getByRole('region', { name: 'Preview with sample data: the page with postgres_fdw' })).toContainText(
+    'reporting_db',
+  )
+  await fdw.getByRole('link', { name: 'Open the extensions page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/project/${PROJECT}/database/extensions$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Extensions' })).toBeVisible({ timeout: 60_000 })
+})
