@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -65,6 +66,62 @@ test('a fresh demo keeps the table and the snippet made just before the browser 
     })
     // The snippet of the first visit is listed beside the one this query made.
     await expect(snippets(again).getByRole('button', { name: 'Untitled query', exact: true })).toHaveCount(2)
+    await second.close()
+  } finally {
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
+/**
+ * The browser's own processes for a profile (their command lines name its user-data-dir), by id: the
+ * browser is killed without warning, as a crash, a power cut or a killed task does.
+ */
+function killBrowserOf(profile: string) {
+  const ids = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(`--user-data-dir=${profile}`))
+    .map((line) => Number(line.trim().split(/\s+/, 1)[0]))
+  for (const id of ids) {
+    try {
+      process.kill(id, 'SIGKILL')
+    } catch {
+      // Already gone with its parent.
+    }
+  }
+  return ids.length
+}
+
+test('a fresh demo keeps the table whose creation was shown, even when the browser is killed right after', async ({
+  playwright,
+  baseURL,
+}) => {
+  const profile = await mkdtemp(join(tmpdir(), 'demo-profile-'))
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      baseURL,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+  try {
+    const first = await launch()
+    const page = first.pages()[0] ?? (await first.newPage())
+    await signIn(page)
+    await openEditor(page)
+    await run(page, 'create table public.kept_after_kill (id int primary key); insert into public.kept_after_kill values (7);')
+    await expect(success(page)).toBeVisible({ timeout: 120_000 })
+    await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 })
+    // Killed the moment the user has seen it succeed: no chance to write anything more.
+    expect(killBrowserOf(profile)).toBeGreaterThan(0)
+    await first.close().catch(() => {})
+
+    const second = await launch()
+    const again = second.pages()[0] ?? (await second.newPage())
+    await signIn(again)
+    await openEditor(again)
+    await run(again, 'select id as kept_id from public.kept_after_kill')
+    await expect(again.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '7' })).toBeVisible({
+      timeout: 120_000,
+    })
     await second.close()
   } finally {
     await rm(profile, { recursive: true, force: true })
