@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -71,6 +72,62 @@ test('a fresh demo keeps the table and the snippet made just before the browser 
   }
 })
 
+/**
+ * The browser's own processes for a profile (their command lines name its user-data-dir), by id: the
+ * browser is killed without warning, as a crash, a power cut or a killed task does.
+ */
+function killBrowserOf(profile: string) {
+  const ids = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(`--user-data-dir=${profile}`))
+    .map((line) => Number(line.trim().split(/\s+/, 1)[0]))
+  for (const id of ids) {
+    try {
+      process.kill(id, 'SIGKILL')
+    } catch {
+      // Already gone with its parent.
+    }
+  }
+  return ids.length
+}
+
+test('a fresh demo keeps the table whose creation was shown, even when the browser is killed right after', async ({
+  playwright,
+  baseURL,
+}) => {
+  const profile = await mkdtemp(join(tmpdir(), 'demo-profile-'))
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      baseURL,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+  try {
+    const first = await launch()
+    const page = first.pages()[0] ?? (await first.newPage())
+    await signIn(page)
+    await openEditor(page)
+    await run(page, 'create table public.kept_after_kill (id int primary key); insert into public.kept_after_kill values (7);')
+    await expect(success(page)).toBeVisible({ timeout: 120_000 })
+    await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 })
+    // Killed the moment the user has seen it succeed: no chance to write anything more.
+    expect(killBrowserOf(profile)).toBeGreaterThan(0)
+    await first.close().catch(() => {})
+
+    const second = await launch()
+    const again = second.pages()[0] ?? (await second.newPage())
+    await signIn(again)
+    await openEditor(again)
+    await run(again, 'select id as kept_id from public.kept_after_kill')
+    await expect(again.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '7' })).toBeVisible({
+      timeout: 120_000,
+    })
+    await second.close()
+  } finally {
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
 test('Reset demo data in the user menu clears the snippets and the demo databases, after a confirmation', async ({ page }) => {
   await signIn(page)
   await openEditor(page)
@@ -128,4 +185,31 @@ test('a cron job created in the demo runs on its schedule, and its runs are list
   await openEditor(page)
   await run(page, 'select count(*) > 0 as ticked from public.demo_ticks')
   await expect(page.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: 'true' })).toBeVisible({ timeout: 60_000 })
+})
+
+test('demo: pages whose extension the in-browser database cannot load say so in the demo’s terms, preview sample data and link to the extensions page', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${PROJECT}/database/hooks`)
+  const note = page.getByRole('alert', { name: 'Needs the pg_net extension' })
+  await expect(note).toContainText(
+    'pg_net is not available here. The demo database runs inside your browser, where pg_net cannot be loaded',
+    { timeout: 120_000 },
+  )
+  await expect(note).not.toContainText(/apt|install|database server/i)
+  const preview = page.getByRole('region', { name: 'Preview with sample data: the page with pg_net' })
+  await expect(preview).toContainText('Sample data')
+  await expect(preview.getByRole('table', { name: 'Sample hook list' })).toContainText('notify_new_order')
+
+  await page.goto(`/dashboard/project/${PROJECT}/database/wrappers`)
+  const fdw = page.getByRole('alert', { name: 'Needs the postgres_fdw extension' })
+  await expect(fdw).toContainText('The demo database runs inside your browser, where postgres_fdw cannot be loaded', {
+    timeout: 120_000,
+  })
+  await expect(fdw).not.toContainText(/apt|install|database server/i)
+  await expect(page.getByRole('region', { name: 'Preview with sample data: the page with postgres_fdw' })).toContainText(
+    'reporting_db',
+  )
+  await fdw.getByRole('link', { name: 'See postgres_fdw on the extensions page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/project/${PROJECT}/database/extensions\\?search=postgres_fdw$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Extensions' })).toBeVisible({ timeout: 60_000 })
 })

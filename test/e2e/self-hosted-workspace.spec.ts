@@ -119,7 +119,10 @@ test('vault on real PostgreSQL without supabase_vault: the page names what to in
 }) => {
   await page.goto('/dashboard/project/default/settings/vault/secrets')
   const note = page.getByRole('alert', { name: 'Needs the supabase_vault extension' })
-  await expect(note).toContainText('supabase_vault is not available on this database.', { timeout: 30_000 })
+  await expect(note).toContainText(
+    'supabase_vault is not available here. Your database server does not have supabase_vault installed.',
+    { timeout: 30_000 },
+  )
   await expect(note.getByRole('button')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add new secret' })).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { extname, join } from 'node:path'
+import { extname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createMiddleware } from '@mswjs/http-middleware'
 import compression from 'compression'
@@ -24,7 +24,8 @@ const defaultDist = fileURLToPath(new URL('../../dist', import.meta.url))
  * Control endpoints for tests: POST /__mock/reset, POST /__mock/scenario?names=a,b, POST /__mock/platform?value=false.
  */
 export async function startMockServer(options: MockServerOptions = {}) {
-  const distDir = options.distDir ?? defaultDist
+  // Absolute: res.sendFile refuses a relative path (E2E_DIST=dist-x served no precompressed PGlite files).
+  const distDir = resolve(options.distDir ?? defaultDist)
   if (!existsSync(distDir)) throw new Error(`No build at ${distDir}: run npm run build first`)
   configureMock({ latency: options.latency ?? 0, platform: true, scenarios: [] })
   resetMockState()

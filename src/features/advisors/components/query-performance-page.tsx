@@ -14,7 +14,7 @@ const PG_STAT_STATEMENTS: RequiredExtension = {
   reason:
     'Query performance reads the statistics that pg_stat_statements keeps about every statement the database runs: how often, how many rows, how long. Without it there are no figures to show.',
   install:
-    'It ships with PostgreSQL’s contrib modules: install them on the database server, add pg_stat_statements to shared_preload_libraries and restart, then enable it here.',
+    'It ships with PostgreSQL’s contrib modules: install them on your database server, add pg_stat_statements to shared_preload_libraries and restart, then enable it here.',
 }
 
 export type QueryPerformanceTab = 'queries' | 'findings'

@@ -18,6 +18,7 @@ import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { formatDateTime } from '../components/format'
 import { DeleteAction, EditAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
+import { CronPreview } from './cron-preview'
 import { CronJobFormModal, type CronJobFormValues } from './cron-job-form-modal'
 import { cronJobsQueryOptions } from './cron-queries'
 import { CronRunHistory, RunStatus } from './cron-run-history'
@@ -28,7 +29,8 @@ export const PG_CRON_EXTENSION = {
   reason:
     'Cron jobs run inside Postgres with pg_cron: it keeps the schedules in cron.job and records every run in cron.job_run_details.',
   install:
-    'Install it on the database server (on Debian: the postgresql-15-cron package), add pg_cron to shared_preload_libraries, restart PostgreSQL, then enable it here.',
+    'Install it on your database server (on Debian: the postgresql-15-cron package), add pg_cron to shared_preload_libraries, restart PostgreSQL, then enable it here.',
+  preview: <CronPreview />,
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; job: CronJob } | null

@@ -15,6 +15,7 @@ import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { DeleteAction, EditAction, ObjectTable, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
+import { HooksPreview } from './hooks-preview'
 import { HookFormModal } from './hook-form-modal'
 import { hooksQueryOptions } from './hooks-queries'
 
@@ -24,7 +25,8 @@ const PG_NET_EXTENSION = {
   reason:
     'HTTP hooks send their requests with pg_net, asynchronously, so a slow endpoint never holds up the change. Without it, hooks can call Postgres functions only.',
   install:
-    'Install pg_net on the database server (add it to shared_preload_libraries and restart), then enable it here.',
+    'Install pg_net on your database server (add it to shared_preload_libraries and restart), then enable it here.',
+  preview: <HooksPreview />,
 }
 
 type Editing = { hook: Hook | null } | null

@@ -26,7 +26,7 @@ const VAULT_EXTENSION = {
   name: 'supabase_vault',
   reason:
     'Vault stores secrets encrypted in the database; this page works through its vault.create_secret and vault.update_secret functions and the vault.decrypted_secrets view.',
-  install: 'Install supabase_vault (and pgsodium, which it uses) on the database server, then enable it here.',
+  install: 'Install supabase_vault (and pgsodium, which it uses) on your database server, then enable it here.',
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; secret: VaultSecret } | null

@@ -15,6 +15,7 @@ import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { DeleteAction, ObjectTable, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
 import { ImportSchemaModal } from './import-schema-modal'
+import { WrappersPreview } from './wrappers-preview'
 import { ServerFormModal } from './server-form-modal'
 import {
   foreignDataWrappersQueryOptions,
@@ -27,7 +28,8 @@ const POSTGRES_FDW_EXTENSION = {
   schema: 'extensions',
   reason:
     'Wrappers to other Postgres databases use postgres_fdw: it adds the foreign data wrapper that servers, user mappings and imported foreign tables are built on.',
-  install: 'It ships with PostgreSQL’s contrib modules; install them on the database server, then enable it here.',
+  install: 'It ships with PostgreSQL’s contrib modules; install them on your database server, then enable it here.',
+  preview: <WrappersPreview />,
 }
 
 type Dialog = 'server' | 'import' | null

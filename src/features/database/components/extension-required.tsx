@@ -3,14 +3,16 @@ import { IconPuzzle } from '@tabler/icons-react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { AnchorLink } from '@/components/links'
 import {
   extensionStatusQueryOptions,
   useEnableExtensionMutation,
   type ProjectDatabase,
 } from '../api/extension-status-query'
 import { enableExtension, type ExtensionStatus } from '../sql/extensions'
+import { AnchorLink } from '@/components/links'
+import { databaseLocation, type DatabaseLocation } from '../database-location'
 import { QueryError } from './query-error'
+import { SampleDataPreview } from './sample-data-preview'
 import { SqlConfirmDialog } from './sql-confirm-dialog'
 
 export interface RequiredExtension {
@@ -19,14 +21,29 @@ export interface RequiredExtension {
   schema?: string
   /** Why the page needs it. */
   reason: ReactNode
-  /** How to get it onto a server that does not ship it. */
+  /** How an operator gets it onto a self-hosted server that does not ship it (shown self-hosted only). */
   install: ReactNode
+  /** The page as it looks once the extension exists, with made-up rows (shown marked as sample data). */
+  preview?: ReactNode
+}
+
+/** Why the extension cannot be enabled, in the terms of where the database runs. */
+function unavailableText(name: string, location: DatabaseLocation, install: ReactNode): ReactNode {
+  if (location === 'demo')
+    return `The demo database runs inside your browser, where ${name} cannot be loaded: what needs it does not work in the demo.`
+  if (location === 'hosted') return `This project's database does not offer ${name}. Contact support if you need it.`
+  return (
+    <>
+      Your database server does not have {name} installed. {install}
+    </>
+  )
 }
 
 /**
  * The one "needs extension X" notice of the database pages: which extension, why, and an enable
  * action (the SQL shown first) when the database has it available (pg_available_extensions);
- * otherwise what to install. Never fakes data.
+ * otherwise why not, in the terms of where the user is (demo, hosted, self-hosted), with a link to the
+ * extensions page. A page's preview follows it, marked as sample data: no made-up row passes for real.
  */
 export function ExtensionRequired({
   database,
@@ -45,46 +62,50 @@ export function ExtensionRequired({
   const target = { name: extension.name, schema: extension.schema }
   const available = Boolean(status?.default_version)
   return (
-    <Alert
-      variant="light"
-      color="yellow"
-      icon={<IconPuzzle size={18} />}
-      title={`Needs the ${extension.name} extension`}
-      aria-label={`Needs the ${extension.name} extension`}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{extension.reason}</Text>
-        {available ? (
-          <>
+    <>
+      <Alert
+        variant="light"
+        color="yellow"
+        icon={<IconPuzzle size={18} />}
+        title={`Needs the ${extension.name} extension`}
+        aria-label={`Needs the ${extension.name} extension`}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{extension.reason}</Text>
+          {available ? (
+            <>
+              <Text size="sm">
+                This database has {extension.name} {status?.default_version} available but not installed.
+              </Text>
+              <Button size="xs" onClick={() => setConfirming(true)}>
+                Enable {extension.name}
+              </Button>
+            </>
+          ) : (
             <Text size="sm">
-              This database has {extension.name} {status?.default_version} available but not installed.
+              <Code>{extension.name}</Code> is not available here.{' '}
+              {unavailableText(extension.name, databaseLocation(), extension.install)}
             </Text>
-            <Button size="xs" onClick={() => setConfirming(true)}>
-              Enable {extension.name}
-            </Button>
-          </>
-        ) : (
-          <Text size="sm">
-            <Code>{extension.name}</Code> is not available on this database. {extension.install}
-          </Text>
-        )}
-        {children}
-        <ExtensionsPageLink projectRef={database.projectRef} name={extension.name} />
-      </Stack>
-      <SqlConfirmDialog
-        visible={confirming}
-        title={`Enable ${extension.name}`}
-        sql={enableExtension(target).sql}
-        confirmLabel={`Enable ${extension.name}`}
-        loading={enable.isPending}
-        error={enable.error}
-        onConfirm={() => enable.mutate(target, { onSuccess: () => setConfirming(false) })}
-        onCancel={() => {
-          enable.reset()
-          setConfirming(false)
-        }}
-      />
-    </Alert>
+          )}
+          <ExtensionsPageLink projectRef={database.projectRef} name={extension.name} />
+          {children}
+        </Stack>
+        <SqlConfirmDialog
+          visible={confirming}
+          title={`Enable ${extension.name}`}
+          sql={enableExtension(target).sql}
+          confirmLabel={`Enable ${extension.name}`}
+          loading={enable.isPending}
+          error={enable.error}
+          onConfirm={() => enable.mutate(target, { onSuccess: () => setConfirming(false) })}
+          onCancel={() => {
+            enable.reset()
+            setConfirming(false)
+          }}
+        />
+      </Alert>
+      {extension.preview ? <SampleDataPreview extension={extension.name}>{extension.preview}</SampleDataPreview> : null}
+    </>
   )
 }
 
