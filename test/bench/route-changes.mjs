@@ -5,12 +5,16 @@
 // - progress: the pending bar, a loader, a skeleton or a "Loading…" text in the page, or the content
 //   itself (budget 100 ms);
 // - content: the page's own h1 shown with nothing in the page still loading (budget 500 ms).
-// The mock answers over HTTP (test/support/mock-server.ts, latency BENCH_LATENCY_MS) from the built app.
-/* global window, document, performance, MutationObserver, requestAnimationFrame -- used in page callbacks */
+// BENCH_ROUTES_TRACE=1 lists each page's requests (start after the click, duration).
+// The mock answers over HTTP (test/support/mock-server.ts, latency BENCH_LATENCY_MS) from the built app; its
+// embedded databases are started before the first click.
+/* global window, document, performance, MutationObserver, requestAnimationFrame, URLSearchParams -- page callbacks; URLSearchParams in Node */
 import { tsImport } from 'tsx/esm/api'
 
 export const ROUTE_BUDGETS = { progressMs: 100, contentMs: 500 }
 const ORG = 'acme-hobby'
+const REF = 'acmeblogprod01'
+const DEMO = { email: 'demo@example.com', password: 'demo-password-123' }
 const PAGE_TIMEOUT_MS = 15_000
 
 /** Installs the page-side timer: armed before a click, it records progress and content from that click. */
@@ -56,8 +60,20 @@ function installTracker() {
   }
 }
 
-async function measureClick(page, link) {
+const TRACE = process.env.BENCH_ROUTES_TRACE === '1'
+
+async function measureClick(page, link, name) {
   await page.evaluate(() => window.__route.arm())
+  const clicked = Date.now()
+  const trace = []
+  const onFinished = (request) => {
+    const timing = request.timing()
+    const url = new URL(request.url())
+    const body = request.postData() ?? ''
+    const start = timing.startTime - clicked
+    trace.push(`    ${String(Math.round(start)).padStart(6)} +${String(Math.round(timing.responseEnd)).padStart(5)} ms  ${url.pathname.replace(/^.*\/assets\//, 'assets/')}${body ? ` ${body.slice(0, 90).replace(/\s+/g, ' ')}` : ''}`)
+  }
+  if (TRACE) page.on('requestfinished', onFinished)
   await link.click()
   try {
     await page.waitForFunction(() => window.__routeState.content !== undefined, null, { timeout: PAGE_TIMEOUT_MS })
@@ -65,8 +81,14 @@ async function measureClick(page, link) {
     // Reported as over budget with what the page was still waiting for.
   }
   const state = await page.evaluate(() => ({ progress: window.__routeState.progress, content: window.__routeState.content, waiting: window.__routeState.waiting }))
+  // The pointer off the sidebar: what it rests on would be preloaded (hover intent) during the next page.
+  await page.mouse.move(1270, 790)
   // Let the page's trailing requests end before the next click (they are not the next page's cost).
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
+  if (TRACE) {
+    page.off('requestfinished', onFinished)
+    console.log(`${name}: progress ${Math.round(state.progress ?? -1)} ms, content ${Math.round(state.content ?? -1)} ms\n${trace.join('\n')}`)
+  }
   return state
 }
 
@@ -76,8 +98,21 @@ async function navigation() {
   return PROJECT_SECTIONS.map((section) => ({ id: section.id, label: section.label }))
 }
 
+/**
+ * Starts the mock server's own embedded databases (the project's and the log events') before measuring:
+ * their first start takes seconds in Node and is the mock's cost, not a route change's.
+ */
+async function warmMock(origin) {
+  const token = (await (await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) })).json()).access_token
+  const headers = { authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'x-connection-encrypted': 'postgresql://bench' }
+  await fetch(`${origin}/platform/pg-meta/${REF}/query`, { method: 'POST', headers, body: JSON.stringify({ query: 'select 1' }) })
+  const logs = new URLSearchParams({ sql: 'select id from edge_logs limit 1', iso_timestamp_start: new Date(Date.now() - 3600_000).toISOString(), iso_timestamp_end: new Date().toISOString() })
+  await fetch(`${origin}/platform/projects/${REF}/analytics/endpoints/logs.all?${logs}`, { headers })
+}
+
 export async function benchRouteChanges({ browser, origin, storageState }) {
   const sections = await navigation()
+  await warmMock(origin)
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } })
   await context.addInitScript(installTracker)
   const page = await context.newPage()
@@ -88,7 +123,7 @@ export async function benchRouteChanges({ browser, origin, storageState }) {
     const projectLink = page.getByRole('main').getByRole('link', { name: /Blog/ }).first()
     await projectLink.waitFor({ timeout: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
-    results.get('overview').first = await measureClick(page, projectLink)
+    results.get('overview').first = await measureClick(page, projectLink, 'Project home')
     const nav = page.getByRole('navigation', { name: 'Project navigation' })
     const sidebarLink = (label) => nav.getByRole('link', { name: label, exact: true })
     for (const pass of ['first', 'warm']) {
@@ -100,7 +135,7 @@ export async function benchRouteChanges({ browser, origin, storageState }) {
           results.get(section.id)[pass] = { missing: true }
           continue
         }
-        results.get(section.id)[pass] = await measureClick(page, link)
+        results.get(section.id)[pass] = await measureClick(page, link, `${section.label} (${pass})`)
       }
     }
   } finally {
