@@ -12,7 +12,8 @@
 // editor's figures only), BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
 // (its figures without that first query), BENCH_ONLY=logs (the
 // logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
-// test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
+// test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them), BENCH_ONLY=routes (every project
+// page's route change, first visit and warm, test/bench/route-changes.mjs).
 // BENCH_ONLY=reports: the database report's figure only (test/bench/reports.mjs).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
@@ -64,6 +65,8 @@ try {
     if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'auth-users') {
     if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
+  } else if (only === 'routes') {
+    if ((await routeFigures(storageState)) !== 0) exitCode = 1
   } else if (only === 'logs') {
     const { benchLogs } = await import('./logs.mjs')
     const logRows = await benchLogs({ browser, origin: server.url, storageState })
@@ -139,6 +142,7 @@ try {
       if ((await (await import('./edge-functions.mjs')).benchEdgeFunctions({ browser, origin: server.url, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
+      if ((await routeFigures(storageState)) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {
       exitCode = 1
@@ -154,6 +158,15 @@ try {
   await floorServer?.close()
 }
 process.exit(exitCode)
+
+/** Prints every project page's route change, first visit and warm (test/bench/route-changes.mjs, issue 26 item 5). */
+async function routeFigures(storageState) {
+  const { benchRouteChanges } = await import('./route-changes.mjs')
+  const routes = await benchRouteChanges({ browser, origin: server.url, storageState })
+  console.log(`\nRoute changes: every project page from a click in the sidebar (mock latency ${LATENCY_MS} ms)\n`)
+  console.log(table(routes.rows))
+  return routes.over ? 1 : 0
+}
 
 /** Prints the cold loads beside the floor app's (issue 26 item 1); answers the exit code. */
 async function floorFigures(storageState) {

@@ -17,6 +17,8 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/project/$ref/logs')({
   validateSearch: searchSchema,
+  // The histogram's chart library loads beside the page's code, not after the first answer.
+  loader: () => void import('@/features/logs/components/histogram').catch(() => undefined),
   component: function LogsRoute() {
     const { ref } = Route.useParams()
     const search = Route.useSearch()

@@ -12,6 +12,10 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/project/$ref/auth/users')({
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ view: { search: search.search ?? '', filter: search.filter ?? 'all', sort: search.sort ?? 'created' } as const }),
+  // The users start with the navigation, beside the page's code (issue 26 item 5).
+  loader: ({ context: { queryClient }, params, deps }) =>
+    void import('@/features/project-auth/prefetch').then((m) => m.prefetchAuthUsers(queryClient, params.ref, deps.view)).catch(() => undefined),
   component: function AuthUsersRoute() {
     const { ref } = Route.useParams()
     const search = Route.useSearch()

@@ -5,6 +5,9 @@ import { GraphiqlPage } from '@/features/graphql/components/graphiql-page'
 
 export const Route = createFileRoute('/_app/project/$ref/database/graphiql')({
   validateSearch: z.object({ role: z.catch(z._default(z.enum(GRAPHQL_ROLES), 'service_role'), 'service_role') }),
+  // The reachability check and the editor's code start with the navigation (issue 26 item 5).
+  loader: ({ context: { queryClient }, params }) =>
+    void import('@/features/graphql/prefetch').then((m) => m.prefetchGraphiql(queryClient, params.ref)).catch(() => undefined),
   component: function GraphiqlRoute() {
     const { ref } = Route.useParams()
     const { role } = Route.useSearch()

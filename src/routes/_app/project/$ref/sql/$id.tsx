@@ -12,6 +12,8 @@ export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
     void loadSqlCodeEditor()
     // SPEC §4 Last visited: a real visit (not a hover preload) records the snippet; 'new' is not recorded.
     if (!preload) recordLastVisitedSnippet(params.ref, params.id)
+    // The code editor (the page's own lazy chunk) loads beside the page's code, not after it renders.
+    void import('@/features/sql-editor/components/sql-code-editor').catch(() => undefined)
   },
   component: SqlEditorRoute,
 })

@@ -9,6 +9,9 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/project/$ref/storage/files')({
   validateSearch: searchSchema,
+  // The buckets start with the navigation, beside the page's code (issue 26 item 5).
+  loader: ({ context: { queryClient }, params }) =>
+    void import('@/features/storage/prefetch').then((m) => m.prefetchBuckets(queryClient, params.ref)).catch(() => undefined),
   component: function StorageFilesRoute() {
     const { ref } = Route.useParams()
     const { bucket, path } = Route.useSearch()
