@@ -43,7 +43,7 @@ const boundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ['.tmp', 'dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['.tmp', 'dist', 'dist-*', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
