@@ -37,3 +37,23 @@ test('API docs on PostgreSQL 15: a table made with psql appears with its columns
     psql(`drop table if exists public."Docs ""e2e"" ünï"; drop function if exists public.docs_e2e_twice(integer)`)
   }
 })
+
+test('JWT signing keys and log drains are hidden self-hosted and say so when opened, without calling the platform', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    const api = path.startsWith('/platform/') || path.startsWith('/v1/')
+    if (api && (path.includes('/signing-keys') || path.includes('/log-drains'))) calls.push(path)
+  })
+  await page.goto('/dashboard/project/default/api')
+  const navigation = page.getByRole('navigation', { name: 'Project navigation' })
+  await expect(navigation.getByRole('link', { name: 'API docs' })).toBeVisible({ timeout: 60_000 })
+  await expect(navigation.getByRole('link', { name: 'JWT signing keys' })).toHaveCount(0)
+  await expect(navigation.getByRole('link', { name: 'Log drains' })).toHaveCount(0)
+  for (const [path, title] of [['jwt', 'JWT signing keys'], ['log-drains', 'Log drains']] as const) {
+    await page.goto(`/dashboard/project/default/settings/${path}`)
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByText('Not available on a self-hosted dashboard')).toBeVisible()
+  }
+  expect(calls).toEqual([])
+})

@@ -6,7 +6,6 @@ import { projectSettingsKeys } from './keys'
 /** The platform management API's JWT signing keys (`/v1/projects/{ref}/config/auth/signing-keys`). */
 export const SIGNING_KEY_STATUSES = ['in_use', 'standby', 'previously_used', 'revoked'] as const
 export type SigningKeyStatus = (typeof SIGNING_KEY_STATUSES)[number]
-export const SIGNING_KEY_ALGORITHMS = ['ES256', 'RS256', 'EdDSA', 'HS256'] as const
 /** What a new standby key may use: asymmetric keys, whose public half clients can verify with. */
 export const NEW_KEY_ALGORITHMS = ['ES256', 'RS256', 'EdDSA'] as const
 export type NewKeyAlgorithm = (typeof NEW_KEY_ALGORITHMS)[number]
