@@ -75,6 +75,11 @@ test('email templates: a subject edited and saved alone, read back after a reloa
   await expect(body).toHaveValue(/id="shown"/)
   await page.getByRole('button', { name: 'Discard changes' }).click()
   await expect(body).toHaveValue(/Follow this link to login/)
+
+  // At phone width the tabs wrap and the preview fits: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('tab', { name: 'Reauthentication' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 })
 
 test('OAuth providers: each shows its callback URL with a copy button; a new secret is sent once and never shown', async ({ page, request, context }) => {
