@@ -2,7 +2,7 @@
 // foreign keys, laid out and painted (every node measured by React Flow, then two frames) within
 // 1.5 s of the catalog answer arriving (first visit; the revisit with its cached layout printed beside it), on the mock's embedded Postgres and, where the machine has
 // PostgreSQL 15, nginx and postgres-meta, on a throwaway PostgreSQL 15 behind the self-hosted gateway.
-/* global window, document, performance, requestAnimationFrame, MutationObserver -- used in page callbacks */
+/* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage -- used in page callbacks */
 import { spawnSync } from 'node:child_process'
 import { tsImport } from 'tsx/esm/api'
 
