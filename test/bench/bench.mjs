@@ -11,7 +11,8 @@
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
 // editor's figures only), BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
 // (its figures without that first query), BENCH_ONLY=logs (the
-// logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
+// logs explorer's figures only), BENCH_ONLY=schema-visualizer or BENCH_ONLY=database-tables (the Database
+// section's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them), BENCH_ONLY=routes (every project
 // page's route change, first visit and warm, test/bench/route-changes.mjs).
 // BENCH_ONLY=reports: the database report's figure only (test/bench/reports.mjs).
@@ -67,6 +68,10 @@ try {
     if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'routes') {
     if ((await routeFigures(storageState)) !== 0) exitCode = 1
+  } else if (only === 'schema-visualizer') {
+    if ((await (await import('./schema-visualizer.mjs')).benchSchemaVisualizer({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
+  } else if (only === 'database-tables') {
+    if ((await import('./database-tables.mjs').then((m) => m.printDatabaseTables({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table }))) !== 0) exitCode = 1
   } else if (only === 'logs') {
     const { benchLogs } = await import('./logs.mjs')
     const logRows = await benchLogs({ browser, origin: server.url, storageState })

@@ -1,8 +1,8 @@
 // The schema visualizer's figure for `npm run bench` (issue 21): a schema of 300 tables with 400
 // foreign keys, laid out and painted (every node measured by React Flow, then two frames) within
-// 1.5 s of the catalog answer arriving, on the mock's embedded Postgres and, where the machine has
+// 1.5 s of the catalog answer arriving (first visit; the revisit with its cached layout printed beside it), on the mock's embedded Postgres and, where the machine has
 // PostgreSQL 15, nginx and postgres-meta, on a throwaway PostgreSQL 15 behind the self-hosted gateway.
-/* global window, document, performance, requestAnimationFrame, MutationObserver -- used in page callbacks */
+/* global window, document, performance, requestAnimationFrame, MutationObserver, localStorage -- used in page callbacks */
 import { spawnSync } from 'node:child_process'
 import { tsImport } from 'tsx/esm/api'
 
@@ -49,14 +49,36 @@ async function timeDiagram(context, url) {
   }
 }
 
+/**
+ * Each run opens the schema afresh; the page keeps the automatic layout per schema in localStorage,
+ * so each first visit starts with that cache cleared (the layout computed) and is followed by a
+ * revisit (the layout read back). The budget applies to the first visit.
+ */
 async function measure(context, url) {
-  const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(await timeDiagram(context, url))
-  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b)
-  const ms = sorted[Math.floor(sorted.length / 2)]
+  const first = []
+  const again = []
+  for (let i = 0; i < RUNS; i++) {
+    await clearLayoutCache(context, url)
+    first.push(await timeDiagram(context, url))
+    again.push(await timeDiagram(context, url))
+  }
+  const median = (runs) => runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]
+  const ms = median(first)
+  const cached = median(again)
   return {
-    row: [`${TABLES} tables / ${runs[0].edges} foreign keys: layout and paint after the answer`, `${Math.round(ms)} ms`, `${BUDGET_MS} ms`, ms <= BUDGET_MS ? 'ok' : 'OVER BUDGET'],
-    runs: sorted.map(Math.round).join('/'),
+    row: [`${TABLES} tables / ${first[0].edges} foreign keys: layout and paint after the answer`, `${Math.round(ms)} ms`, `${BUDGET_MS} ms`, ms <= BUDGET_MS ? 'ok' : 'OVER BUDGET'],
+    cachedRow: ['the same schema opened again (layout cached)', `${Math.round(cached)} ms`, `${BUDGET_MS} ms`, cached <= BUDGET_MS ? 'ok' : 'OVER BUDGET'],
+    runs: `${first.map((r) => Math.round(r.ms)).join('/')}; again ${again.map((r) => Math.round(r.ms)).join('/')}`,
+  }
+}
+
+async function clearLayoutCache(context, url) {
+  const page = await context.newPage()
+  try {
+    await page.goto(new URL('/dashboard/config.json', url).href)
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('schema-visualizer-auto:')).forEach((key) => localStorage.removeItem(key)))
+  } finally {
+    await page.close()
   }
 }
 
@@ -74,7 +96,7 @@ export async function benchSchemaVisualizer({ browser, origin, apiUrl, authUrl, 
   try {
     const mock = await measure(context, `${origin}/dashboard/project/acmeblogprod01/database/schemas?schema=${SCHEMA}`)
     console.log(`\nSchema visualizer on the embedded Postgres, median of ${RUNS} runs (${mock.runs} ms)\n`)
-    console.log(table([['', 'measured', 'budget', ''], mock.row]))
+    console.log(table([['', 'measured', 'budget', ''], mock.row, mock.cachedRow]))
     if (mock.row[3] !== 'ok') exitCode = 1
   } finally {
     await context.close()
@@ -94,7 +116,7 @@ export async function benchSchemaVisualizer({ browser, origin, apiUrl, authUrl, 
     try {
       const pg = await measure(pgContext, `${topology.baseURL}/dashboard/project/default/database/schemas?schema=${SCHEMA}`)
       console.log(`\nSchema visualizer on PostgreSQL 15, median of ${RUNS} runs (${pg.runs} ms)\n`)
-      console.log(table([['', 'measured', 'budget', ''], pg.row]))
+      console.log(table([['', 'measured', 'budget', ''], pg.row, pg.cachedRow]))
       if (pg.row[3] !== 'ok') exitCode = 1
     } finally {
       await pgContext.close()

@@ -26,3 +26,31 @@ export function saveLayout(projectRef: string, schema: string, positions: Record
 export function forgetLayout(projectRef: string, schema: string) {
   localStorage.removeItem(storageKey(projectRef, schema))
 }
+
+/**
+ * The automatic layout of a schema, kept per schema with the signature of what it was computed from:
+ * reopening an unchanged schema skips the layout (seconds for hundreds of tables on a slow machine).
+ */
+const autoLayoutSchema = z.object({ signature: z.string(), positions: savedLayoutSchema })
+const autoKey = (projectRef: string, schema: string) => `schema-visualizer-auto:${projectRef}:${schema}`
+
+export function cachedAutoLayout(
+  projectRef: string,
+  schema: string,
+  signature: string,
+  compute: () => Record<string, Point>,
+): Record<string, Point> {
+  try {
+    const cached = autoLayoutSchema.safeParse(JSON.parse(localStorage.getItem(autoKey(projectRef, schema)) ?? 'null'))
+    if (cached.success && cached.data.signature === signature) return cached.data.positions
+  } catch {
+    // Unreadable: computed again below.
+  }
+  const positions = compute()
+  try {
+    localStorage.setItem(autoKey(projectRef, schema), JSON.stringify({ signature, positions }))
+  } catch {
+    // Storage full or blocked: computed again next time.
+  }
+  return positions
+}

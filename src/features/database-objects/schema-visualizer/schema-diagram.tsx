@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css'
 import { Button, Group } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import {
   Background,
   Controls,
@@ -13,8 +13,8 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import type { GraphTable } from '@/features/database'
 import { diagramSvg, downloadPng, downloadSvg } from './export-diagram'
-import { foreignKeyEdges, placeTables } from './layout'
-import { forgetLayout, readSavedLayout, saveLayout } from './saved-layout'
+import { autoLayout, foreignKeyEdges, layoutSignature, placeTables } from './layout'
+import { cachedAutoLayout, forgetLayout, readSavedLayout, saveLayout } from './saved-layout'
 import { type TableNode, TableNodeView } from './table-node'
 
 const nodeTypes = { table: TableNodeView }
@@ -39,10 +39,16 @@ export default function SchemaDiagram({
   tables: GraphTable[]
 }) {
   const navigate = useNavigate()
+  const router = useRouter()
   const [layoutVersion, setLayoutVersion] = useState(0)
+  // The automatic layout once per schema and catalog answer (cached in this browser while the schema is unchanged).
+  const auto = useMemo(
+    () => cachedAutoLayout(projectRef, schema, layoutSignature(tables), () => autoLayout(tables)),
+    [tables, projectRef, schema],
+  )
   const placed = useMemo(
-    () => placeTables(tables, layoutVersion >= 0 ? readSavedLayout(projectRef, schema) : {}),
-    [tables, projectRef, schema, layoutVersion],
+    () => placeTables(tables, layoutVersion >= 0 ? readSavedLayout(projectRef, schema) : {}, auto),
+    [tables, projectRef, schema, layoutVersion, auto],
   )
   const fkEdges = useMemo(() => foreignKeyEdges(tables), [tables])
   const initialNodes = useMemo<TableNode[]>(
@@ -51,10 +57,14 @@ export default function SchemaDiagram({
         id: String(p.table.id),
         type: 'table',
         position: p.position,
-        data: { table: p.table, schema, projectRef },
+        data: {
+          table: p.table,
+          schema,
+          href: router.buildLocation({ to: '/project/$ref/editor/$id', params: { ref: projectRef, id: String(p.table.id) } }).href,
+        },
         ariaLabel: `Table ${schema}.${p.table.name}`,
       })),
-    [placed, schema, projectRef],
+    [placed, schema, projectRef, router],
   )
   const edges = useMemo<Edge[]>(
     () =>

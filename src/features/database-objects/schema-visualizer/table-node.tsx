@@ -1,25 +1,31 @@
-import { Link } from '@tanstack/react-router'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { memo } from 'react'
 import type { GraphTable } from '@/features/database'
 import classes from './table-node.module.css'
 
-export type TableNode = Node<{ table: GraphTable; schema: string; projectRef: string }, 'table'>
+/** `href`: the table editor's URL, built once by the diagram (a router link per node costs hundreds of subscriptions). */
+export type TableNode = Node<{ table: GraphTable; schema: string; href: string }, 'table'>
 
 /**
  * One table of the diagram: its name (a link to the table editor), then each column with its type and
  * key marks (PK / FK as text, not colour alone). Plain elements: the diagram draws hundreds of them.
  */
-export const TableNodeView = memo(function TableNodeView({ data: { table, schema, projectRef } }: NodeProps<TableNode>) {
+export const TableNodeView = memo(function TableNodeView({ data: { table, schema, href } }: NodeProps<TableNode>) {
   const foreign = new Set(table.foreign_keys.flatMap((fk) => fk.columns))
   return (
     <div className={classes.node} data-testid="schema-table">
       <Handle type="target" position={Position.Left} className={classes.handle} isConnectable={false} />
       <Handle type="source" position={Position.Right} className={classes.handle} isConnectable={false} />
       <div className={classes.header}>
-        <Link to="/project/$ref/editor/$id" params={{ ref: projectRef, id: String(table.id) }} aria-label={`Open ${schema}.${table.name} in the table editor`}>
+        <a
+          href={href}
+          aria-label={`Open ${schema}.${table.name} in the table editor`}
+          // A plain click bubbles to the node, whose click handler navigates in the app; a modified
+          // click (new tab or window) is the browser's.
+          onClick={(event) => (event.metaKey || event.ctrlKey || event.shiftKey ? event.stopPropagation() : event.preventDefault())}
+        >
           {table.name}
-        </Link>
+        </a>
       </div>
       <div className={classes.columns}>
         {table.columns.map((column) => (
