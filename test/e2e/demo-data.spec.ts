@@ -107,9 +107,11 @@ test('a fresh demo keeps the table whose creation was shown, even when the brows
     const page = first.pages()[0] ?? (await first.newPage())
     await signIn(page)
     await openEditor(page)
-    await run(page, 'create table public.kept_after_kill (id int primary key); insert into public.kept_after_kill values (7);')
-    await expect(success(page)).toBeVisible({ timeout: 120_000 })
+    await editor(page).click()
+    await page.keyboard.insertText('create table public.kept_after_kill (id int primary key); insert into public.kept_after_kill values (7);')
     await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 })
+    await runButton(page).click()
+    await expect(success(page)).toBeVisible({ timeout: 120_000 })
     // Killed the moment the user has seen it succeed: no chance to write anything more.
     expect(killBrowserOf(profile)).toBeGreaterThan(0)
     await first.close().catch(() => {})
