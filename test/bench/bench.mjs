@@ -10,7 +10,7 @@
 // nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
 // editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
-// (its figures without that first query), BENCH_ONLY=logs (the
+// (its figures without that first query), BENCH_ONLY=sql-editor-big (its 100,000-row result only), BENCH_ONLY=logs (the
 // logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them), BENCH_ONLY=routes (every project
 // page's route change, first visit and warm, test/bench/route-changes.mjs).
@@ -59,6 +59,7 @@ try {
     exitCode = await sqlEditorFigures(server.url, storageState, {
       firstQueryOnly: only === 'sql-editor-first-query',
       resultsOnly: only === 'sql-editor-results',
+      bigResultOnly: only === 'sql-editor-big',
     })
   } else if (only === 'routes') {
     if ((await routeFigures(storageState)) !== 0) exitCode = 1
