@@ -13,7 +13,8 @@
 // (its figures without that first query), BENCH_ONLY=sql-editor-big (its 100,000-row result only), BENCH_ONLY=logs (the
 // logs explorer's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them), BENCH_ONLY=routes (every project
-// page's route change, first visit and warm, test/bench/route-changes.mjs).
+// page's route change, first visit and warm, test/bench/route-changes.mjs), BENCH_ONLY=table-editor (the table
+// editor's figures alone, mock and PostgreSQL 15).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
@@ -61,6 +62,17 @@ try {
       resultsOnly: only === 'sql-editor-results',
       bigResultOnly: only === 'sql-editor-big',
     })
+  } else if (only === 'table-editor') {
+    // The table editor's figures alone (mock, then PostgreSQL 15 where installed); one cold load first for
+    // the first screen's JS, which the editor route's figure is counted beyond.
+    const firstScreen = await coldLoad(server.url, storageState, isApi)
+    const tableEditor = await benchTableEditor({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, firstScreenJs: firstScreen.js })
+    console.log('\nTable editor\n')
+    console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
+    const onPostgres = await benchTableEditorPostgres({ browser })
+    if (onPostgres.skipped) console.log(`\nTable editor on PostgreSQL 15: skipped (${onPostgres.skipped})`)
+    else console.log(`\nTable editor on PostgreSQL 15\n\n${table([['', 'measured', 'budget', ''], ...onPostgres.rows])}`)
+    if (tableEditor.over || onPostgres.over) exitCode = 1
   } else if (only === 'routes') {
     if ((await routeFigures(storageState)) !== 0) exitCode = 1
   } else if (only === 'logs') {
