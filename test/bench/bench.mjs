@@ -9,13 +9,14 @@
 // table editor's figures, test/bench/table-editor.mjs, on the embedded Postgres and, where PostgreSQL 15,
 // nginx and postgres-meta are installed, on a throwaway PostgreSQL 15), BENCH_EDITOR_RUNS (3), BENCH_ONLY=first-screen
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
-// editor's figures only), BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
-// (its figures without that first query), BENCH_ONLY=logs (the
+// editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
+// (its figures without that first query), BENCH_ONLY=sql-editor-big (its 100,000-row result only), BENCH_ONLY=logs (the
 // logs explorer's figures only), BENCH_ONLY=schema-visualizer or BENCH_ONLY=database-tables (the Database
-// section's figures only) or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
-// test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them), BENCH_ONLY=routes (every project
-// page's route change, first visit and warm, test/bench/route-changes.mjs).
-// BENCH_ONLY=reports: the database report's figure only (test/bench/reports.mjs).
+// section's figures only), BENCH_ONLY=table-editor (the table editor's figures alone, mock and PostgreSQL 15),
+// BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=reports (the database report),
+// BENCH_ONLY=routes (every project page's route change, first visit and warm, test/bench/route-changes.mjs)
+// or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
+// test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
 /* global window, document, localStorage, performance, MutationObserver -- used in page callbacks */
 import { tsImport } from 'tsx/esm/api'
 import { chromium } from 'playwright-core'
@@ -61,11 +62,23 @@ try {
     exitCode = await sqlEditorFigures(server.url, storageState, {
       firstQueryOnly: only === 'sql-editor-first-query',
       resultsOnly: only === 'sql-editor-results',
+      bigResultOnly: only === 'sql-editor-big',
     })
   } else if (only === 'reports') {
     if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'auth-users') {
     if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
+  } else if (only === 'table-editor') {
+    // The table editor's figures alone (mock, then PostgreSQL 15 where installed); one cold load first for
+    // the first screen's JS, which the editor route's figure is counted beyond.
+    const firstScreen = await coldLoad(server.url, storageState, isApi)
+    const tableEditor = await benchTableEditor({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, firstScreenJs: firstScreen.js })
+    console.log('\nTable editor\n')
+    console.log(table([['', 'measured', 'budget', ''], ...tableEditor.rows]))
+    const onPostgres = await benchTableEditorPostgres({ browser })
+    if (onPostgres.skipped) console.log(`\nTable editor on PostgreSQL 15: skipped (${onPostgres.skipped})`)
+    else console.log(`\nTable editor on PostgreSQL 15\n\n${table([['', 'measured', 'budget', ''], ...onPostgres.rows])}`)
+    if (tableEditor.over || onPostgres.over) exitCode = 1
   } else if (only === 'routes') {
     if ((await routeFigures(storageState)) !== 0) exitCode = 1
   } else if (only === 'schema-visualizer') {

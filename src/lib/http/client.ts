@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky'
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
+import { readJsonAnswer } from '@/lib/json/read-json-answer'
 import { ApiError, errorFromResponse, normaliseError } from './errors'
 
 export const PLATFORM_META_PATH = '/platform/pg-meta/'
@@ -134,11 +135,11 @@ async function send(method: string, path: string, options: RequestOptions, defau
 /** SPEC §7: a 204 or an empty body gives an empty data object. */
 async function readBody(response: Response, method: string, path: string): Promise<unknown> {
   if (response.status === 204) return {}
-  const text = await response.text()
-  if (!text) return {}
   try {
-    return JSON.parse(text)
-  } catch {
+    // A large answer (a big query result) is parsed off the page's thread (issue 26 item 2).
+    return await readJsonAnswer(response)
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
     // Asking again gets the same unreadable answer: not retried (issue 11 item 14).
     throw new ApiError({ message: `Unexpected response from ${method} ${path}: the body is not JSON`, code: response.status, retryable: false })
   }

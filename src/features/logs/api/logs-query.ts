@@ -2,9 +2,11 @@ import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { api } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
+import { isRowArray, type Row } from '@/lib/json/json-answer'
 
+// The rows are checked as objects, not cell by cell: each is parsed with the caller's schema below.
 const answerSchema = z.object({
-  result: z.catch(z.array(z.record(z.string(), z.unknown())), []),
+  result: z.catch(z.custom<Row[]>(isRowArray), []),
   error: z.optional(z.union([z.string(), z.looseObject({ message: z.optional(z.string()) })])),
 })
 
