@@ -11,7 +11,8 @@ async function recordPatches(page: Page, path: string, fail?: () => boolean) {
     const request: Request = route.request()
     if (request.method() !== 'PATCH') return route.fallback()
     bodies.push(request.postDataJSON())
-    if (fail?.()) return route.fulfill({ status: 500, json: { message: 'The platform could not apply the change. Try again.' } })
+    if (fail?.())
+      return route.fulfill({ status: 500, json: { message: 'The platform could not apply the change. Try again.' } })
     return route.fallback()
   })
   return bodies
@@ -23,7 +24,9 @@ async function open(page: Page) {
   await expect(page).toHaveTitle(/^Database settings \| Storefront/)
 }
 
-test('resetting the database password: meter, match, confirmation, the request body, and the input kept on failure', async ({ page }) => {
+test('resetting the database password: meter, match, confirmation, the request body, and the input kept on failure', async ({
+  page,
+}) => {
   allowConsole(page, /status of 500/)
   await signIn(page)
   let failNext = true
@@ -38,13 +41,19 @@ test('resetting the database password: meter, match, confirmation, the request b
   const repeat = form.getByLabel('Confirm the new password')
 
   await password.fill('password')
-  await expect(form.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'This password is not acceptable.')
+  await expect(form.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'This password is not acceptable.',
+  )
   await form.getByRole('button', { name: 'Reset password' }).click()
   await expect(form).toContainText('Choose a stronger password.')
 
   await password.fill(STRONG)
   await repeat.fill(`${STRONG}x`)
-  await expect(form.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'This password is strong.')
+  await expect(form.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'This password is strong.',
+  )
   await form.getByRole('button', { name: 'Reset password' }).click()
   await expect(form).toContainText('The passwords do not match.')
   expect(bodies).toEqual([])
@@ -65,7 +74,9 @@ test('resetting the database password: meter, match, confirmation, the request b
   expect(bodies).toEqual([{ password: STRONG }, { password: STRONG }])
 })
 
-test('connection pooler: checks the numbers, lists the changes, sends only them, and keeps edits on failure', async ({ page }) => {
+test('connection pooler: checks the numbers, lists the changes, sends only them, and keeps edits on failure', async ({
+  page,
+}) => {
   allowConsole(page, /status of 500/)
   await signIn(page)
   let fail = false
@@ -89,7 +100,10 @@ test('connection pooler: checks the numbers, lists the changes, sends only them,
   await expect(form).toContainText('Pool size cannot be larger than the max client connections.')
   expect(bodies).toEqual([])
 
-  await form.locator('label').filter({ hasText: /^Session$/ }).click()
+  await form
+    .locator('label')
+    .filter({ hasText: /^Session$/ })
+    .click()
   await poolSize.fill('40')
   await expect(form.getByRole('list', { name: 'Changes to save' })).toHaveText(
     ['Pool mode: transaction → session', 'Pool size: 15 → 40', 'Max client connections: 200 → 300'].join(''),
