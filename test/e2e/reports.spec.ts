@@ -164,3 +164,20 @@ test('auto-refresh samples at the chosen interval, stops while the tab is hidden
   await expect(page.getByRole('radio', { name: '1 hour' })).toBeChecked()
   await expect(page).toHaveURL(/range=1h/)
 })
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the report does not scroll sideways at 390 px; its tables scroll in their own box', async ({ page }) => {
+    await signIn(page)
+    await open(page, '?refresh=off')
+    await expect(report(page, 'Size by table').getByRole('table', { name: 'Size by table' })).toBeVisible({
+      timeout: FIRST_QUERY_TIMEOUT_MS,
+    })
+    await expect(page.locator('[data-report-chart] svg.recharts-surface').first()).toBeVisible()
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.goto('/dashboard/project/northwindshop1/settings/database')
+    await expect(page.getByRole('form', { name: 'Connection pooler' })).toBeVisible()
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+})

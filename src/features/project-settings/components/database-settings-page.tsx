@@ -10,12 +10,16 @@ import {
   useSaveSslEnforcement,
 } from '../api/database-settings'
 import { checkCidrs } from '../cidr'
+import { DatabasePasswordSection } from './database-password-section'
+import { PoolerSection } from './pooler-section'
 
 export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
   return (
     <>
       <PageHeader title="Database settings" description="Who may connect to the database, and how." />
       <Stack gap="lg">
+        <DatabasePasswordSection projectRef={projectRef} />
+        <PoolerSection projectRef={projectRef} />
         <SslSection projectRef={projectRef} />
         <NetworkSection projectRef={projectRef} />
       </Stack>

@@ -13,7 +13,6 @@ export const tableBloatSchema = z.object({
   bloat_ratio: z.number(),
   dead_rows: z.number(),
 })
-export type TableBloat = z.infer<typeof tableBloatSchema>
 
 export const BLOAT_LIMIT = 10
 

@@ -10,7 +10,6 @@ export const connectionCountsSchema = z.object({
   total: z.number(),
   max_connections: z.number(),
 })
-export type ConnectionCounts = z.infer<typeof connectionCountsSchema>
 
 /**
  * Client connections of the whole server by state, beside max_connections. Background workers are left

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
 
 export const lockModeCountSchema = z.object({ mode: z.string(), granted: z.number(), waiting: z.number() })
-export type LockModeCount = z.infer<typeof lockModeCountSchema>
 
 /** Locks held and awaited now, by lock mode (pg_locks), other than this report's own. */
 export function locksByModeSql() {
@@ -28,7 +27,6 @@ export const blockingSchema = z.object({
   blocking_state: z.nullable(z.string()),
   blocking_query: z.string(),
 })
-export type Blocking = z.infer<typeof blockingSchema>
 
 /** Who blocks whom: one row per blocked session and each session it waits for (pg_blocking_pids). */
 export function blockingLocksSql() {

@@ -12,7 +12,6 @@ export const replicationSlotSchema = z.object({
   /** reserved, extended, unreserved or lost; null before the slot reserved WAL. */
   wal_status: z.nullable(z.string()),
 })
-export type ReplicationSlot = z.infer<typeof replicationSlotSchema>
 
 /** Replication slots with the WAL each keeps; on a standby measured from the last WAL received. */
 export function replicationSlotsSql() {

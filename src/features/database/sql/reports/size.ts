@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
 
 export const databaseSizeSchema = z.object({ database: z.string(), bytes: z.number() })
-export type DatabaseSize = z.infer<typeof databaseSizeSchema>
 
 /** The current database's size on disk (pg_database_size), in bytes. */
 export function databaseSizeSql() {
@@ -19,7 +18,6 @@ export const tableSizeSchema = z.object({
   /** The planner's row estimate; -1 when the table was never vacuumed or analyzed. */
   estimated_rows: z.number(),
 })
-export type TableSize = z.infer<typeof tableSizeSchema>
 
 export const TABLE_SIZES_LIMIT = 10
 
