@@ -28,6 +28,13 @@ export async function startBrowserMock() {
   if (newScenario) await clearSlices().catch(() => {})
   restoreMockState(newScenario ? new Map() : await loadSlices(), saveSlice)
 
+  // MSW checks its registration for an update on each start without waiting for the answer: a reload in
+  // the meantime rejects that check ("Failed to update a ServiceWorker ... Not found") with nobody to
+  // catch it. The worker in place keeps serving; the next start checks again.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault()
+  })
   const worker = setupWorker(...handlers)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
