@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { extname, join, resolve } from 'node:path'
+import { extname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createMiddleware } from '@mswjs/http-middleware'
 import compression from 'compression'
@@ -67,7 +67,8 @@ export async function startMockServer(options: MockServerOptions = {}) {
   app.use(createMiddleware(...handlers))
   // The build's precompressed copies (build-tools/precompress.ts: PGlite's files), sent as nginx's gzip_static does.
   app.get(/^\/dashboard\/assets\/[^/]+$/, (req, res, next) => {
-    const file = join(distDir, req.path.slice('/dashboard'.length))
+    // Absolute: sendFile refuses a relative path (E2E_DIST=dist-name is one).
+    const file = resolve(distDir, req.path.slice('/dashboard'.length + 1))
     if (!req.acceptsEncodings('gzip') || !existsSync(`${file}.gz`)) return next()
     res.set({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).type(extname(file))
     res.sendFile(`${file}.gz`)
