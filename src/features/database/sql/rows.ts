@@ -126,7 +126,8 @@ export function sampledKeySql(table: TableRef, key: RowColumn, offset: number, d
     ` from (select (select c.reltuples::numeric from pg_catalog.pg_class as c where c.oid = ${literal(relation)}::regclass) as n,`,
     ` (select min(m.${column}) from ${relation} as m)::numeric as mn, (select max(m.${column}) from ${relation} as m)::numeric as mx,`,
     ` (select s.histogram_bounds::text::numeric[] from pg_catalog.pg_stats as s where s.schemaname = ${literal(table.schema)}`,
-    ` and s.tablename = ${literal(table.name)} and s.attname = ${literal(key.name)}) as b) as e)`,
+    // offset 0: the facts are read once (inlined, each use of them would plan its own copy of every probe).
+    ` and s.tablename = ${literal(table.name)} and s.attname = ${literal(key.name)}) as b offset 0) as e)`,
   ].join('')
 }
 
