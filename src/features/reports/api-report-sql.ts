@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { ident, literal } from '@/features/database'
-import { fieldExpression, whereClause, type LogFilter } from '@/features/logs/logs-sql'
+import { fieldExpression, whereClause, type LogFilter } from '@/features/logs'
 
 /**
  * The API report's queries over the gateway's requests (`edge_logs`, CONTRACT §9), in the logs
