@@ -14,7 +14,9 @@ describe('API report SQL', () => {
   it('keeps a hostile path filter inside one quoted literal, wildcards escaped', () => {
     const filters = pathFilters(HOSTILE)
     for (const { sql } of [apiByPathQuery(filters), apiTotalsQuery(filters), apiOverTimeQuery(filters, 0, 60_000)]) {
-      expect(sql).toContain(`where ("metadata" #>> '{request,path}')::text ilike '%x''); drop table edge\\_logs; --"\\%\\_\\\\%'`)
+      expect(sql).toContain(
+        `where ("metadata" #>> '{request,path}')::text ilike '%x''); drop table edge\\_logs; --"\\%\\_\\\\%'`,
+      )
       // Outside the literal, nothing of the filter text: strip every quoted literal and look again.
       expect(sql.replace(/'(?:[^']|'')*'/g, "''")).not.toMatch(/drop table/)
     }

@@ -30,7 +30,8 @@ export interface ApiReport {
   sql: { totals: string; overTime: string; byPath: string }
 }
 
-const rangeMs = (range: TimeRange) => TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? TIME_RANGES[0].ms
+const rangeMs = (range: TimeRange) =>
+  TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? TIME_RANGES[0].ms
 
 /** The API report's three logs queries over the range that ends now, answered together. */
 export const apiReportQueryOptions = ({ projectRef, range, pathContains, refetchInterval }: ApiReportInput) =>

@@ -17,7 +17,17 @@ const formatMs = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? '
 const errorRate = (errors: number, requests: number) => formatRatio(requests > 0 ? errors / requests : null)
 
 /** 'Open in Logs explorer' with the report's SQL over the exact window of its answer. */
-function LogsLink({ projectRef, report, sql, what }: { projectRef: string; report?: ApiReport; sql: string; what: string }) {
+function LogsLink({
+  projectRef,
+  report,
+  sql,
+  what,
+}: {
+  projectRef: string
+  report?: ApiReport
+  sql: string
+  what: string
+}) {
   if (!report) return null
   return (
     <ButtonLink
@@ -98,15 +108,17 @@ export function ApiReportPage({
           />
         </Group>
         <Text size="xs" c="dimmed">
-          From the edge_logs source: an error is an answer with a status of 400 or more, latency is the
-          gateway&apos;s origin time.
+          From the edge_logs source: an error is an answer with a status of 400 or more, latency is the gateway&apos;s
+          origin time.
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <ReportCard
             projectRef={projectRef}
             title="Requests"
             description="Requests through the API gateway over the range."
-            action={<LogsLink projectRef={projectRef} report={report} sql={report?.sql.overTime ?? ''} what="Requests" />}
+            action={
+              <LogsLink projectRef={projectRef} report={report} sql={report?.sql.overTime ?? ''} what="Requests" />
+            }
             query={query}
           >
             {(data) => (
