@@ -35,6 +35,7 @@ export const PROJECT_SECTIONS = [
   { id: 'functions-secrets', to: '/project/$ref/functions/secrets', label: 'Edge Function secrets', group: 'Edge Functions', description: 'Set the secrets your edge functions read from their environment.' },
   { id: 'logs', to: '/project/$ref/logs', label: 'Logs', group: 'Observability', description: 'Search the logs of every service of this project.' },
   { id: 'reports-database', to: '/project/$ref/reports/database', label: 'Database report', group: 'Observability', description: 'Database size, cache and index hit rates, connections, running queries, locks, bloat and replication slots.' },
+  { id: 'reports-api', to: '/project/$ref/reports/api', label: 'API report', group: 'Observability', description: 'Requests, errors and p95 latency of the project API by path, from the gateway logs.' },
   { id: 'advisors-security', to: '/project/$ref/advisors/security', label: 'Security advisor', group: 'Advisors', description: 'Checks your database for security issues such as tables without row level security.' },
   { id: 'advisors-performance', to: '/project/$ref/advisors/query-performance', label: 'Query performance', group: 'Advisors', description: 'Finds slow queries and suggests indexes.' },
   { id: 'advisors-rules', to: '/project/$ref/advisors/rules/security', label: 'Advisor rules', group: 'Advisors', description: 'Choose which security advisor rules apply to this project.' },
@@ -49,4 +50,4 @@ export const PROJECT_SECTIONS = [
 
 
 /** Pages that need the hosted platform: a self-hosted dashboard leaves them out of its navigation. */
-export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys', 'settings-database', 'settings-jwt', 'settings-log-drains'])
+export const PLATFORM_ONLY_SECTION_IDS: ReadonlySet<string> = new Set(['settings-api-keys', 'settings-database', 'settings-jwt', 'settings-log-drains', 'reports-api'])

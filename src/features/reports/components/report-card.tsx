@@ -10,13 +10,15 @@ interface ReportCardProps<T> {
   title: string
   description: string
   /** The report's SQL, opened in the SQL editor for the user to read and run. */
-  sql: string
+  sql?: string
+  /** Instead of 'Open in SQL editor' (the API report opens its SQL in the Logs explorer). */
+  action?: ReactNode
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
 }
 
 /** One report: its title, its SQL one click away, and its loading, error and loaded states. */
-export function ReportCard<T>({ projectRef, title, description, sql, query, children }: ReportCardProps<T>) {
+export function ReportCard<T>({ projectRef, title, description, sql, action, query, children }: ReportCardProps<T>) {
   const titleId = useId()
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} style={{ minWidth: 0 }}>
@@ -30,7 +32,7 @@ export function ReportCard<T>({ projectRef, title, description, sql, query, chil
               {description}
             </Text>
           </Stack>
-          <SqlLink projectRef={projectRef} sql={sql} what={title} />
+          {action ?? (sql === undefined ? null : <SqlLink projectRef={projectRef} sql={sql} what={title} />)}
         </Group>
         {query.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`}>

@@ -1,0 +1,2 @@
+// What other features may use of logs (besides its api/ files). Import it as '@/features/logs'.
+export { fieldExpression, whereClause, type LogFilter } from './logs-sql'
