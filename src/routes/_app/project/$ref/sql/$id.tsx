@@ -9,11 +9,9 @@ export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
   validateSearch: sqlEditorSearchSchema,
   loader: ({ params, preload }) => {
     // The editor's CodeMirror chunk downloads beside the page's own chunks, not after them (issue 26 item 1).
-    void loadSqlCodeEditor()
+    void loadSqlCodeEditor().catch(() => undefined)
     // SPEC §4 Last visited: a real visit (not a hover preload) records the snippet; 'new' is not recorded.
     if (!preload) recordLastVisitedSnippet(params.ref, params.id)
-    // The code editor (the page's own lazy chunk) loads beside the page's code, not after it renders.
-    void import('@/features/sql-editor/components/sql-code-editor').catch(() => undefined)
   },
   component: SqlEditorRoute,
 })
