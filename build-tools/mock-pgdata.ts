@@ -91,16 +91,19 @@ interface DataDirFs {
 }
 
 /**
- * Leaves out what a demo never reads: template0's files (no connection is allowed to it) and the WAL
- * segments after the current one (initdb preallocates them; Postgres makes them again when needed).
+ * Leaves out what a demo never reads: the template databases' files (7 MB of the 20 MB: PGlite's one
+ * connection is to `postgres`, template0 allows none, and a demo's `create database` is the one thing
+ * that would copy template1: it fails) and the WAL segments after the current one (initdb
+ * preallocates them; Postgres makes them again when needed).
  */
 async function shrink(db: Awaited<ReturnType<typeof import('../mocks/pglite/database').createSeededDatabase>>) {
-  const { rows } = await db.query<{ dir: string; wal: string }>(
-    `select (select oid::text from pg_database where datname = 'template0') as dir, pg_walfile_name(pg_current_wal_insert_lsn()) as wal`,
+  const { rows } = await db.query<{ dirs: string[]; wal: string }>(
+    `select (select array_agg(oid::text) from pg_database where datname in ('template0', 'template1')) as dirs, pg_walfile_name(pg_current_wal_insert_lsn()) as wal`,
   )
-  const { dir, wal } = rows[0]!
+  const { dirs, wal } = rows[0]!
   const fs = (db.Module as unknown as { FS: DataDirFs }).FS
   const data = '/pglite/data'
-  for (const name of fs.readdir(`${data}/base/${dir}`)) if (!name.startsWith('.')) fs.unlink(`${data}/base/${dir}/${name}`)
+  for (const dir of dirs)
+    for (const name of fs.readdir(`${data}/base/${dir}`)) if (!name.startsWith('.')) fs.unlink(`${data}/base/${dir}/${name}`)
   for (const name of fs.readdir(`${data}/pg_wal`)) if (/^[0-9A-F]{24}$/.test(name) && name > wal) fs.unlink(`${data}/pg_wal/${name}`)
 }

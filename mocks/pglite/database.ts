@@ -50,9 +50,12 @@ export async function createSeededDatabase({ restore, seededDataDir }: SeededDat
   if (tarball) {
     // A tarball that cannot be read leaves the directory empty (nothing is written before it is read):
     // initdb and the seed below then make it as before.
+    performance.mark('mock-postgres:pglite-create')
     const loaded = await PGlite.create({ extensions, loadDataDir: tarball, ...SMALL_WAL }).catch(() => undefined)
+    performance.mark('mock-postgres:pglite-created')
     if (loaded) {
       await loaded.exec(NEW_VAULT_KEY)
+      performance.mark('mock-postgres:vault-key')
       return loaded
     }
   }

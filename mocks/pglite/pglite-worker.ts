@@ -5,6 +5,10 @@ import { createDatabasePool } from './pool'
 import { openSnapshot, type Snapshot } from './snapshot'
 import { PERSISTED_DIR_PREFIX, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
+// The path to the first answer, marked for the benchmark (test/bench/sql-editor.mjs reads them in the worker).
+const mark = (name: string, detail?: unknown) => performance.mark(`mock-postgres:${name}`, { detail })
+mark('worker-module')
+
 /**
  * A tarball whose bytes come later: PGlite reads `loadDataDir` only once its wasm is compiled, so the
  * download (and the browser's decompression) of the data directory runs meanwhile, not before.
@@ -22,9 +26,12 @@ class PendingTarball extends Blob {
 
 /** A new demo starts from the seeded data directory (build-tools/mock-pgdata.ts), fetched when it starts. */
 function seededDataDir(): Promise<Blob | undefined> {
-  const bytes = fetch(seededDataDirUrl).then((response) => {
+  mark('seed-fetch')
+  const bytes = fetch(seededDataDirUrl).then(async (response) => {
     if (!response.ok) throw new Error(`The seeded data directory answered ${response.status}`)
-    return response.arrayBuffer()
+    const buffer = await response.arrayBuffer()
+    mark('seed-fetched', { bytes: buffer.byteLength })
+    return buffer
   })
   // Not unhandled if PGlite fails before reading it.
   bytes.catch(() => {})
@@ -44,14 +51,22 @@ const saving = new Map<string, Promise<unknown>>()
 
 const pool = createDatabasePool({
   async start(ref) {
+    mark('start')
     const snapshot = await snapshotOf(ref)
+    mark('snapshot-opened', { restored: snapshot.restore !== undefined })
     const db = await createSeededDatabase({ restore: snapshot.restore, seededDataDir })
+    mark('database-created')
     snapshot.baseline(db)
+    mark('started')
     return db
   },
   // One save at a time per project, in the order of the statements.
   afterChange(ref, db) {
-    const next = (saving.get(ref) ?? Promise.resolve()).then(async () => (await snapshotOf(ref)).save(db))
+    const next = (saving.get(ref) ?? Promise.resolve()).then(async () => {
+      const wrote = await (await snapshotOf(ref)).save(db)
+      mark('saved', { wrote })
+      return wrote
+    })
     saving.set(ref, next.catch(() => {}))
     return next.then(() => undefined)
   },
@@ -79,12 +94,17 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
   const done = { id: request.id, outcome: { ok: true as const, rows: [] } }
   try {
     switch (request.type) {
-      case 'query':
-        return { id: request.id, outcome: await pool.query(request.ref, request.sql) }
+      case 'query': {
+        mark('query')
+        const outcome = await pool.query(request.ref, request.sql)
+        mark('answered')
+        return { id: request.id, outcome }
+      }
       case 'reset':
         pool.reset()
         return done
       case 'warm':
+        mark('warm')
         await pool.warm(request.ref)
         return done
       case 'reset-project':

@@ -17,6 +17,8 @@ async function withCron(db: Promise<PGlite>) {
   return instance
 }
 
+const LAZY_EXTENSIONS_AFTER_MS = 3000
+
 /**
  * One seeded database per project ref, started on its first query (or when warmed). A reset does
  * not restart them (seconds each): it marks them, and each is put back to the seed before its next query.
@@ -27,6 +29,7 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
   const stale = new Set<string>()
   const afterChange = options.afterChange ?? (() => Promise.resolve())
   let stopCron: (() => void) | undefined
+  const lazyInstall = new Map<PGlite, ReturnType<typeof setTimeout>>()
   const open = (ref: string) => {
     let db = databases.get(ref)
     if (!db) {
@@ -47,8 +50,10 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
       if (stale.delete(ref)) await reseedDatabase(instance)
       const outcome = await runSql(instance, sql)
       await afterChange(ref, instance)
-      // The extensions the database started without (browser) are put in place after its first answer.
-      void installLazyExtensions(instance).catch(() => {})
+      // The extensions the database started without (browser) are put in place a while after its first
+      // answer, not while the page renders it (a statement that needs one before then installs it itself).
+      if (!lazyInstall.has(instance))
+        lazyInstall.set(instance, setTimeout(() => void installLazyExtensions(instance).catch(() => {}), LAZY_EXTENSIONS_AFTER_MS))
       return outcome
     },
     /** Starts the project's database ahead of its first query. */
@@ -73,6 +78,8 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
       stopCron?.()
       stopCron = undefined
       stale.clear()
+      for (const timer of lazyInstall.values()) clearTimeout(timer)
+      lazyInstall.clear()
       await Promise.allSettled(all.map(async (db) => (await db).close()))
     },
   }

@@ -102,12 +102,23 @@ async function firstQueryInBrowser(browser, origin, storageState) {
       await page.getByRole('main').getByRole('button', { name: 'Run', exact: true }).click()
       await page.getByRole('grid', { name: 'Query result' }).getByRole('gridcell', { name: '1' }).first().waitFor({ timeout: 120_000 })
       results.push(Date.now() - started)
+      console.log(`  run ${i} (${i === 0 ? 'cold' : 'warm'}): ${results.at(-1)} ms; worker, from the editor shown: ${await workerMarks(page, started)}`)
     }
     const warm = results.slice(1).sort((a, b) => a - b)
     return { cold: results[0], warm: warm[Math.floor(warm.length / 2)], runs: warm }
   } finally {
     await context.close()
   }
+}
+
+/** The mock database worker's marks (mocks/pglite/pglite-worker.ts), in ms from `since` (epoch ms). */
+async function workerMarks(page, since) {
+  const worker = page.workers().find((w) => /pglite-worker/.test(w.url()))
+  if (!worker) return 'no worker'
+  const marks = await worker.evaluate(() =>
+    performance.getEntriesByType('mark').map((m) => ({ name: m.name.replace('mock-postgres:', ''), at: performance.timeOrigin + m.startTime, detail: m.detail })),
+  )
+  return marks.map((m) => `${m.name} ${Math.round(m.at - since)}${m.detail ? ` ${JSON.stringify(m.detail)}` : ''}`).join(', ')
 }
 
 /** Starts Vite's dev server on a free port, with the session of `origin` copied to it; measures there. */

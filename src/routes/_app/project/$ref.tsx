@@ -10,11 +10,14 @@ import { ProjectPageNotFound } from '@/features/projects/components/project-page
 
 export const Route = createFileRoute('/_app/project/$ref')({
   // SPEC §5: the ref must be one of the user's projects (or a preview branch on the hosted platform).
-  beforeLoad: (args) => guardProject(args),
-  loader: async ({ context: { queryClient }, params, preload }) => {
+  beforeLoad: (args) => {
+    // Mock mode: the project's demo database (PGlite, in a worker) starts as the project opens, beside
+    // the guard's requests, not at its first query (an unknown ref's start is wasted, nothing more).
+    if (!args.preload && getConfig().mock) void import('@mocks/pglite/control').then((m) => m.warmProjectDatabase(args.params.ref))
+    return guardProject(args)
+  },
+  loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(projectDetailQueryOptions(params.ref))
-    // Mock mode: the project's demo database (PGlite, in a worker) starts as the project opens, not at its first query.
-    if (!preload && getConfig().mock) void import('@mocks/pglite/control').then((m) => m.warmProjectDatabase(params.ref))
     // The layout's project sidebar is a chunk of its own (off the first screen): here before the page shows.
     await import('@/app/shell/project-sidebar')
   },
