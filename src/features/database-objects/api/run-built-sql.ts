@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { executeSql } from '@/features/database/api/execute-sql'
 import type { ProjectDatabase } from '@/features/database/api/extension-status-query'
@@ -22,17 +22,6 @@ export function useProjectConnection(projectRef: string): ProjectConnection {
 export async function runBuiltSql<T>(connection: ProjectConnection, built: BuiltSql<T>, signal?: AbortSignal): Promise<T[]> {
   const rows = await executeSql({ ...connection, query: built.sql, signal })
   return z.array(built.schema).parse(rows)
-}
-
-/** Query options for a built statement; waits for the project's connection string. */
-export function builtQueryOptions<T>(connection: ProjectConnection, queryKey: QueryKey, built: BuiltSql<T>) {
-  // The statement is part of the key's meaning: the key names what it reads.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => runBuiltSql(connection, built, signal),
-    enabled: Boolean(connection.connectionString),
-  })
 }
 
 /** A mutation that runs a built statement and then refreshes what it changed. */

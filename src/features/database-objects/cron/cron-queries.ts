@@ -1,19 +1,20 @@
 import { queryOptions } from '@tanstack/react-query'
 import { listCronCallableFunctions, listCronJobs, listCronRuns } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
-import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
+import { introspectionQueryOptions } from '../api/introspection'
+import type { ProjectConnection } from '../api/run-built-sql'
 import { describeSchedule } from './cron-schedule'
 
 const keys = (ref: string) => databaseObjectKeys.cron(ref)
 
 export const cronJobsQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'jobs'], listCronJobs())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'jobs'], listCronJobs())
 
 export const cronRunsQueryOptions = (connection: ProjectConnection, jobid: number) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'runs', jobid], listCronRuns(jobid))
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'runs', jobid], listCronRuns(jobid))
 
 export const cronFunctionsQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'functions'], listCronCallableFunctions())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'functions'], listCronCallableFunctions())
 
 /** A schedule in words; cronstrue is loaded on first use. */
 export const scheduleWordsQueryOptions = (schedule: string) =>

@@ -1,15 +1,16 @@
 import { listHooks, listTriggerFunctions } from '@/features/database'
 import { privilegeTables } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
-import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
+import { introspectionQueryOptions } from '../api/introspection'
+import type { ProjectConnection } from '../api/run-built-sql'
 
 const keys = (ref: string) => databaseObjectKeys.hooks(ref)
 
 export const hooksQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'list'], listHooks())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'list'], listHooks())
 
 export const triggerFunctionsQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'functions'], listTriggerFunctions())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'functions'], listTriggerFunctions())
 
 export const hookTablesQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'tables'], privilegeTables())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'tables'], privilegeTables())

@@ -1,18 +1,19 @@
 import { listVaultSecrets, revealVaultSecret, vaultStatus } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
-import { builtQueryOptions, type ProjectConnection } from '../api/run-built-sql'
+import { introspectionQueryOptions } from '../api/introspection'
+import type { ProjectConnection } from '../api/run-built-sql'
 
 const keys = (ref: string) => databaseObjectKeys.vault(ref)
 
 export const vaultStatusQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'status'], vaultStatus())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'status'], vaultStatus())
 
 export const vaultSecretsQueryOptions = (connection: ProjectConnection) =>
-  builtQueryOptions(connection, [...keys(connection.projectRef), 'secrets'], listVaultSecrets())
+  introspectionQueryOptions(connection, [...keys(connection.projectRef), 'secrets'], listVaultSecrets())
 
 /** One decrypted value; read on request and dropped from the cache as soon as nothing shows it. */
 export const revealedSecretQueryOptions = (connection: ProjectConnection, id: string) => ({
-  ...builtQueryOptions(connection, [...keys(connection.projectRef), 'revealed', id], revealVaultSecret(id)),
+  ...introspectionQueryOptions(connection, [...keys(connection.projectRef), 'revealed', id], revealVaultSecret(id)),
   gcTime: 0,
   staleTime: 0,
 })
