@@ -108,6 +108,18 @@ test.describe('at phone width', () => {
   })
 })
 
+test('a failing logs query is shown in its card, in the terms of the logs', async ({ page }) => {
+  await signIn(page)
+  await page.route('**/analytics/endpoints/logs.all*', (route) =>
+    route.fulfill({ json: { result: [], error: { message: 'the log service is resting' } } }),
+  )
+  await open(page)
+  const requests = report(page, 'Requests')
+  await expect(requests.getByRole('alert')).toContainText('Requests could not be read from the logs')
+  await expect(requests.getByRole('alert')).toContainText('the log service is resting')
+  await expect(page.getByText(/could not be read on this database/)).toHaveCount(0)
+})
+
 test('self-hosted: the API report is left out of the navigation and a direct visit says it needs the platform', async ({
   page,
 }) => {

@@ -113,6 +113,7 @@ export function ApiReportPage({
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <ReportCard
+            source="from the logs"
             projectRef={projectRef}
             title="Requests"
             description="Requests through the API gateway over the range."
@@ -129,6 +130,7 @@ export function ApiReportPage({
             )}
           </ReportCard>
           <ReportCard
+            source="from the logs"
             projectRef={projectRef}
             title="Errors"
             description="Answers with a status of 400 or more over the range."
@@ -147,6 +149,7 @@ export function ApiReportPage({
           </ReportCard>
         </SimpleGrid>
         <ReportCard
+          source="from the logs"
           projectRef={projectRef}
           title="Requests by path"
           description="Requests, errors and the 95th percentile of latency per path, busiest first (50 at most)."

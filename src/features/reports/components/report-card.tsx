@@ -13,12 +13,23 @@ interface ReportCardProps<T> {
   sql?: string
   /** Instead of 'Open in SQL editor' (the API report opens its SQL in the Logs explorer). */
   action?: ReactNode
+  /** Where the figures come from, for the error title (default: 'on this database'). */
+  source?: string
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
 }
 
 /** One report: its title, its SQL one click away, and its loading, error and loaded states. */
-export function ReportCard<T>({ projectRef, title, description, sql, action, query, children }: ReportCardProps<T>) {
+export function ReportCard<T>({
+  projectRef,
+  title,
+  description,
+  sql,
+  action,
+  source = 'on this database',
+  query,
+  children,
+}: ReportCardProps<T>) {
   const titleId = useId()
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} style={{ minWidth: 0 }}>
@@ -40,7 +51,7 @@ export function ReportCard<T>({ projectRef, title, description, sql, action, que
             <Skeleton h={160} />
           </Stack>
         ) : query.isError ? (
-          <QueryError error={query.error} title={`${title} could not be read on this database`} />
+          <QueryError error={query.error} title={`${title} could not be read ${source}`} />
         ) : (
           children(query.data)
         )}
