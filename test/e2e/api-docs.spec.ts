@@ -33,7 +33,8 @@ test('a table created through the pg-meta call appears with its columns and in i
   await signIn(page)
   await openDocs(page)
   await expect(page).toHaveTitle(/^API docs \| Storefront/)
-  await expect(page.getByTestId('api-docs-url')).toHaveText(`https://${PROJECT}.example.com`, SLOW)
+  // The mock's settings name its own API (its functions runtime answers there, CONTRACT §13 app_config.endpoint).
+  await expect(page.getByTestId('api-docs-url')).toHaveText(`${new URL(page.url()).origin}/project-api/${PROJECT}`, SLOW)
   await expect(page.getByTestId('snippet-Sign up')).toContainText('supabase.auth.signUp')
 
   const docs = page.getByRole('navigation', { name: 'API docs' })

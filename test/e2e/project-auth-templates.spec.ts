@@ -86,7 +86,8 @@ test('OAuth providers: each shows its callback URL with a copy button; a new sec
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const patches = await recordPatches(page)
   await open(page, '/auth/providers')
-  const callback = `https://${PROJECT}.example.com/auth/v1/callback`
+  // The project's API URL from its settings (the mock names its own: CONTRACT §13 app_config.endpoint).
+  const callback = `${new URL(page.url()).origin}/project-api/${PROJECT}/auth/v1/callback`
   for (const provider of ['GitHub', 'Google', 'GitLab', 'Azure', 'Apple', 'Discord']) {
     await expect(page.getByText(`${provider} callback URL`)).toBeVisible()
     await expect(page.getByRole('button', { name: `Copy ${provider} callback URL` })).toBeVisible()
