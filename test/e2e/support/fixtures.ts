@@ -23,6 +23,8 @@ export async function signIn(page: Page) {
   const response = await page.request.post('/auth/v1/token?grant_type=password', { data: DEMO })
   const session = await response.json()
   await page.addInitScript((value) => {
+    // Init scripts run in every frame: a sandboxed one (the email templates' preview) has no storage.
+    if (window.top !== window) return
     if (!sessionStorage.getItem('e2e-signed-in')) {
       localStorage.setItem('dashboard-auth-session', value)
       sessionStorage.setItem('e2e-signed-in', '1')
