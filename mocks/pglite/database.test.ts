@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createSeededDatabase, reseedDatabase } from './database'
+import { shrink } from '../../build-tools/mock-pgdata'
+import { createSeededDatabase, reseedDatabase, runSql } from './database'
 
 describe('createSeededDatabase from a seeded tarball', () => {
   it('loads the tarball instead of running the seed, with a vault key of its own; an unreadable one falls back to the seed', async () => {
@@ -36,6 +37,44 @@ describe('createSeededDatabase from a seeded tarball', () => {
       expect((await fallback.query(`select to_regclass('public.only_in_tarball') as t`)).rows).toEqual([{ t: null }])
     } finally {
       await fallback.close()
+    }
+  }, 240_000)
+})
+
+describe('the template databases, left out of the seeded tarball', () => {
+  it('are loaded the first time a statement needs them: create database works in a demo made from the tarball', async () => {
+    const source = await createSeededDatabase()
+    await source.exec('checkpoint')
+    const templates = await shrink(source)
+    const tarball = await source.dumpDataDir('none')
+    await source.close()
+
+    // Without them (the defect: a demo's `create database` failed on a missing file of template1).
+    const without = await createSeededDatabase({ seededDataDir: () => Promise.resolve(tarball) })
+    try {
+      const outcome = await runSql(without, 'create database scratch')
+      expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('base/1/') })
+    } finally {
+      await without.close()
+    }
+
+    let loads = 0
+    const templateDatabases = () => {
+      loads++
+      return Promise.resolve(new Blob([templates]))
+    }
+    const db = await createSeededDatabase({ seededDataDir: () => Promise.resolve(tarball), templateDatabases })
+    try {
+      expect(await runSql(db, 'select 1 as one')).toEqual({ ok: true, rows: [{ one: 1 }] })
+      expect(loads).toBe(0)
+      expect(await runSql(db, 'create database "Demo copy"')).toEqual({ ok: true, rows: [] })
+      expect(await runSql(db, 'create database from_template0 template template0')).toEqual({ ok: true, rows: [] })
+      expect(loads).toBe(1)
+      const names = await runSql(db, `select datname from pg_database where datname in ('Demo copy', 'from_template0') order by 1`)
+      expect(names).toEqual({ ok: true, rows: [{ datname: 'Demo copy' }, { datname: 'from_template0' }] })
+      expect(await runSql(db, 'drop database "Demo copy"')).toEqual({ ok: true, rows: [] })
+    } finally {
+      await db.close()
     }
   }, 240_000)
 })

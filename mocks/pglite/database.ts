@@ -1,6 +1,6 @@
 import { type MemoryFS, PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { extensions, lazyExtensions } from './extensions'
-import { missingExtensionFile } from './lazy-extension'
+import { missingExtensionFile, untar } from './lazy-extension'
 import { type PgMetaErrorBody, toPgMetaErrorBody } from './pg-error'
 import { SEED_SQL } from './seed'
 
@@ -19,6 +19,9 @@ select shobj_description(oid, 'pg_database') = '${SEEDED_MARK}' as seeded from p
 // A directory loaded from the build's tarball shares its vault key with every other: each gets its own.
 const NEW_VAULT_KEY = /* SQL */ `update vault.encryption_key set key = md5(random()::text) || md5(random()::text)`
 
+/** Where PGlite keeps the data directory in its in-memory file system. */
+const PGDATA = '/pglite/data'
+
 /** Every database of the mock: 1 MB WAL segments (not 16 MB), so a data directory and its changes stay small. */
 const SMALL_WAL = {
   initDbStartParams: ['--wal-segsize=1'],
@@ -30,6 +33,36 @@ export interface SeededDatabaseOptions {
   restore?: MemoryFS
   /** The seeded data directory as a tarball, for a new directory (see build-tools/mock-pgdata.ts). */
   seededDataDir?: () => Promise<Blob | undefined>
+  /**
+   * The template databases' files, which the seeded tarball leaves out (build-tools/mock-pgdata.ts):
+   * loaded into a directory made from that tarball the first time a statement needs them.
+   */
+  templateDatabases?: () => Promise<Blob>
+}
+
+// The databases whose directory has no template databases' files yet, with the way to load them.
+const missingTemplates = new WeakMap<PGlite, () => Promise<void>>()
+// What Postgres says when a statement (`create database`) reads a template database's missing files.
+const MISSING_TEMPLATE_FILE = /could not open file "base\/\d+\/[^"]*": No such file or directory/
+
+/** Writes the template databases' files into the data directory, once (a failed load is tried again next time). */
+function templatesLoader(db: PGlite, templateDatabases: () => Promise<Blob>) {
+  let loading: Promise<void> | undefined
+  return () =>
+    (loading ??= templateDatabases()
+      .then(async (blob) => {
+        const { FS } = db.Module as unknown as { FS: { mkdirTree(path: string): void; writeFile(path: string, data: Uint8Array): void } }
+        for (const file of untar(new Uint8Array(await blob.arrayBuffer()))) {
+          const path = `${PGDATA}/${file.name}`
+          FS.mkdirTree(path.slice(0, path.lastIndexOf('/')))
+          FS.writeFile(path, file.data)
+        }
+        missingTemplates.delete(db)
+      })
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
 }
 
 /**
@@ -37,9 +70,11 @@ export interface SeededDatabaseOptions {
  * loads `seededDataDir`'s tarball when given (several times faster than initdb and the seed), else
  * runs initdb and the seed.
  */
-export async function createSeededDatabase({ restore, seededDataDir }: SeededDatabaseOptions = {}): Promise<PGlite> {
+export async function createSeededDatabase({ restore, seededDataDir, templateDatabases }: SeededDatabaseOptions = {}): Promise<PGlite> {
   if (restore) {
     const db = await PGlite.create({ fs: restore, extensions, ...SMALL_WAL })
+    // A directory saved from the seeded tarball has no template files either (until it needed them).
+    if (templateDatabases) missingTemplates.set(db, templatesLoader(db, templateDatabases))
     const { rows } = await db.query<{ seeded: boolean | null }>(IS_SEEDED)
     if (rows[0]?.seeded) return db
     await installLazyExtensions(db)
@@ -54,6 +89,7 @@ export async function createSeededDatabase({ restore, seededDataDir }: SeededDat
     const loaded = await PGlite.create({ extensions, loadDataDir: tarball, ...SMALL_WAL }).catch(() => undefined)
     performance.mark('mock-postgres:pglite-created')
     if (loaded) {
+      if (templateDatabases) missingTemplates.set(loaded, templatesLoader(loaded, templateDatabases))
       await loaded.exec(NEW_VAULT_KEY)
       performance.mark('mock-postgres:vault-key')
       return loaded
@@ -120,6 +156,12 @@ export async function runSql(db: PGlite, sql: string): Promise<QueryOutcome> {
     if (needed.length > 0) {
       const installed = await Promise.all(needed.map(([, extension]) => extension.install())).then(() => true, () => false)
       if (installed) return runSql(db, sql)
+    }
+    // `create database` copies a template database, whose files a demo loads only now.
+    const loadTemplates = missingTemplates.get(db)
+    if (loadTemplates && MISSING_TEMPLATE_FILE.test(message)) {
+      const loaded = await loadTemplates().then(() => true, () => false)
+      if (loaded) return runSql(db, sql)
     }
     const body = toPgMetaErrorBody(error, sql)
     return { ok: false, message: body.message, error: body }

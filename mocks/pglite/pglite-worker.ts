@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import seededDataDirUrl from 'virtual:mock-seeded-data-dir'
+import templateDatabasesUrl from 'virtual:mock-template-databases'
 import { createSeededDatabase } from './database'
 import { createDatabasePool } from './pool'
 import { openSnapshot, type Snapshot } from './snapshot'
@@ -38,6 +39,13 @@ function seededDataDir(): Promise<Blob | undefined> {
   return Promise.resolve(new PendingTarball(bytes))
 }
 
+/** The template databases' files, which the seeded data directory leaves out: fetched when `create database` needs them. */
+async function templateDatabases(): Promise<Blob> {
+  const response = await fetch(templateDatabasesUrl)
+  if (!response.ok) throw new Error(`The template databases answered ${response.status}`)
+  return response.blob()
+}
+
 // The browser mock's Postgres: one PGlite per project ref, off the main thread, in memory, its changes
 // saved in IndexedDB before each answer (snapshot.ts; the tab that holds the database lock runs it:
 // see worker-engine.ts).
@@ -54,7 +62,7 @@ const pool = createDatabasePool({
     mark('start')
     const snapshot = await snapshotOf(ref)
     mark('snapshot-opened', { restored: snapshot.restore !== undefined })
-    const db = await createSeededDatabase({ restore: snapshot.restore, seededDataDir })
+    const db = await createSeededDatabase({ restore: snapshot.restore, seededDataDir, templateDatabases })
     mark('database-created')
     snapshot.baseline(db)
     mark('started')

@@ -3,3 +3,9 @@ declare module 'virtual:mock-seeded-data-dir' {
   const url: string
   export default url
 }
+
+/** The template databases' files that the seeded data directory leaves out (build-tools/mock-pgdata.ts). */
+declare module 'virtual:mock-template-databases' {
+  const url: string
+  export default url
+}

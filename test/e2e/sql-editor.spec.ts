@@ -328,6 +328,37 @@ test('in mock mode the demo database keeps its tables across reloads until it is
   await expect.poll(persisted, { timeout: 30_000 }).not.toContain('dashboard-mock-northwindshop1')
 })
 
+test('in mock mode create database works: the template databases are fetched only then, and the new database is kept', async ({ page }) => {
+  // The seeded data directory leaves the template databases out (a smaller first download); the
+  // demo loads them when a statement copies one.
+  test.setTimeout(180_000)
+  await mock.config({ mock: true })
+  const templates: string[] = []
+  page.on('request', (request) => {
+    if (/mock-template-databases/.test(request.url())) templates.push(request.url())
+  })
+  await signIn(page)
+  await open(page)
+  await type(page, 'select 1 as warm')
+  await runButton(page).click()
+  await expect(grid(page).getByRole('gridcell', { name: '1' })).toBeVisible({ timeout: 60_000 })
+  expect(templates).toEqual([])
+
+  await editor(page).click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.insertText('create database "Demo copy"')
+  await runButton(page).click()
+  await expect(page.getByRole('main').getByText('Success. No rows returned.', { exact: false })).toBeVisible({ timeout: 60_000 })
+  expect(templates).toHaveLength(1)
+
+  await page.reload()
+  await editor(page).click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.insertText("select datname from pg_database where datname = 'Demo copy'")
+  await runButton(page).click()
+  await expect(grid(page).getByRole('gridcell', { name: 'Demo copy' })).toBeVisible({ timeout: 60_000 })
+})
+
 test('a large result is read off the page (the answer worker) and every row arrives', async ({ page }) => {
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(worker.url()))
