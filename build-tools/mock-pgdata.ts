@@ -140,7 +140,7 @@ export async function shrink(db: Awaited<ReturnType<typeof import('../mocks/pgli
 }
 
 /** A plain ustar archive of regular files (short paths: no prefix field needed). */
-export function tar(files: { name: string; data: Uint8Array }[]): Uint8Array<ArrayBuffer> {
+function tar(files: { name: string; data: Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const size = files.reduce((total, file) => total + 512 + Math.ceil(file.data.length / 512) * 512, 1024)
   const out = new Uint8Array(size)
   const put = (offset: number, text: string) => out.set(new TextEncoder().encode(text), offset)
