@@ -239,7 +239,13 @@ test('schema visualizer: tables with keys, a foreign key edge, moved nodes kept,
   // still holds every column.
   for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Zoom Out' }).click()
   await expect(orders.getByTitle('Primary key')).toHaveCount(0)
-  await expect(orders.getByText(/^\d+ columns \(zoom in to read them\)$/)).toHaveCount(1)
+  await expect(orders.getByText(/^\d+ columns \(zoom in or select the table to read them\)$/)).toHaveCount(1)
+  // A table selected from the keyboard lists its columns at any zoom.
+  await node.focus()
+  await page.keyboard.press('Enter')
+  await expect(orders.getByTitle('Primary key')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(orders.getByTitle('Primary key')).toHaveCount(0)
   const svg = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export SVG' }).click()
   const file = await svg

@@ -18,10 +18,13 @@ export const TableNodeView = memo(function TableNodeView({
   positionAbsoluteY,
   width = 0,
   height = 0,
+  selected,
 }: NodeProps<TableNode>) {
-  const detailed = useStore((state: ReactFlowState) =>
+  const inView = useStore((state: ReactFlowState) =>
     !state.fitViewQueued && showsColumns(state.transform, state, { x: positionAbsoluteX, y: positionAbsoluteY, width, height }),
   )
+  // A selected table (Enter or Space on a focused node) lists its columns at any zoom, for keyboard and screen-reader users.
+  const detailed = inView || selected
   return (
     <div className={classes.node} data-testid="schema-table">
       <Handle type="target" position={Position.Left} className={`${classes.handle} ${classes.target}`} isConnectable={false} />
@@ -42,7 +45,7 @@ export const TableNodeView = memo(function TableNodeView({
       ) : (
         <div className={classes.compact}>
           <span className={classes.hidden}>
-            {table.columns.length === 1 ? '1 column' : `${table.columns.length} columns`} (zoom in to read them)
+            {table.columns.length === 1 ? '1 column' : `${table.columns.length} columns`} (zoom in or select the table to read them)
           </span>
         </div>
       )}
