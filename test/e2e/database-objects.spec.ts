@@ -235,6 +235,17 @@ test('schema visualizer: tables with keys, a foreign key edge, moved nodes kept,
   expect(x).toBeCloseTo(saved.orders!.x, 1)
   expect(y).toBeCloseTo(saved.orders!.y, 1)
 
+  // Zoomed out, tables draw compact bodies (their column count for screen readers), and the export
+  // still holds every column.
+  for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Zoom Out' }).click()
+  await expect(orders.getByTitle('Primary key')).toHaveCount(0)
+  await expect(orders.getByText(/^\d+ columns \(zoom in or select the table to read them\)$/)).toHaveCount(1)
+  // A table selected from the keyboard lists its columns at any zoom.
+  await node.focus()
+  await page.keyboard.press('Enter')
+  await expect(orders.getByTitle('Primary key')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(orders.getByTitle('Primary key')).toHaveCount(0)
   const svg = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export SVG' }).click()
   const file = await svg
@@ -242,6 +253,11 @@ test('schema visualizer: tables with keys, a foreign key edge, moved nodes kept,
   const text = (await (await file.createReadStream()).toArray()).join('')
   expect(text).toContain('<svg')
   expect(text).toContain('order_items')
+  expect(text).toContain('PK id')
+  expect(text).toContain('FK customer_id')
+  expect(text).toContain('full_name')
+  await page.getByRole('button', { name: 'Fit View' }).click()
+  await expect(orders.getByTitle('Primary key')).toHaveCount(1)
   const png = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export PNG' }).click()
   expect((await png).suggestedFilename()).toBe('public-schema.png')
