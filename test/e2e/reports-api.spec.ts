@@ -137,3 +137,16 @@ test('self-hosted: the API report is left out of the navigation and a direct vis
   await expect(page.getByText('Not available on a self-hosted dashboard')).toBeVisible()
   expect(calls).toEqual([])
 })
+
+test('logs switched off (self-hosted disabledFeatures): the API report is not in the navigation and its address is not found', async ({
+  page,
+}) => {
+  await mock.config({ platform: false, authUrl: '', disabledFeatures: 'logs:all' })
+  await page.goto('/dashboard/project/default')
+  const navigation = page.getByRole('navigation', { name: 'Project navigation' })
+  await expect(navigation.getByRole('link', { name: 'Database report' })).toBeVisible({ timeout: 60_000 })
+  await expect(navigation.getByRole('link', { name: 'API report' })).toHaveCount(0)
+  await page.goto('/dashboard/project/default/reports/api')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'API report', level: 1 })).toHaveCount(0)
+})

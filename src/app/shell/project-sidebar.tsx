@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core'
 import { NavLinkLink } from '@/components/nav-link-link'
 import { useProjectHistory } from '@/features/history/last-visited'
-import { useIsFeatureEnabled } from '@/features/disabled-features/use-is-feature-enabled'
+import { useDisabledSectionIds } from '@/features/disabled-features/use-is-feature-enabled'
 import { PLATFORM_ONLY_SECTION_IDS, PROJECT_SECTIONS } from '@/features/projects/sections'
 import { getConfig } from '@/lib/config/config'
 
@@ -12,7 +12,7 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
   const history = useProjectHistory(projectRef)
   const lastVisited: Partial<Record<string, string>> = { sql: history.sql, editor: history.editor }
   // Switched-off features have no entry (issue 11 item 7).
-  const hidden = new Set<string>(useIsFeatureEnabled('logs:all') ? [] : ['logs'])
+  const hidden = new Set<string>(useDisabledSectionIds())
   // Self-hosted has no platform behind these pages; their routes say so if opened directly.
   if (!getConfig().platform) for (const id of PLATFORM_ONLY_SECTION_IDS) hidden.add(id)
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { useDisabledSectionIds } from '@/features/disabled-features'
 import { useOpenFeaturePreviews } from '@/features/feature-previews'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
@@ -16,6 +17,7 @@ export function useCommandActions(): CommandAction[] {
   const { data: projects = [] } = useQuery(projectsQueryOptions())
   const setTheme = useThemeStore((state) => state.setTheme)
   const openFeaturePreviews = useOpenFeaturePreviews()
+  const disabledSections = useDisabledSectionIds()
 
   return useMemo(() => {
     const actions: CommandAction[] = [
@@ -51,7 +53,7 @@ export function useCommandActions(): CommandAction[] {
         run: () => void router.navigate({ to: '/project/$ref', params: { ref: project.ref } }),
       })
       for (const section of PROJECT_SECTIONS) {
-        if (section.id === 'overview') continue
+        if (section.id === 'overview' || disabledSections.has(section.id)) continue
         actions.push({
           id: `page:${project.ref}:${section.id}`,
           group: project.ref === currentRef ? 'This project' : 'Project pages',
@@ -103,5 +105,5 @@ export function useCommandActions(): CommandAction[] {
       run: () => void router.navigate({ to: '/logout' }),
     })
     return actions
-  }, [router, organizations, projects, currentRef, setTheme, openFeaturePreviews])
+  }, [router, organizations, projects, currentRef, setTheme, openFeaturePreviews, disabledSections])
 }

@@ -6,7 +6,7 @@ import { server } from '@mocks/node'
 import { configureMock } from '@mocks/state'
 import { renderRoute, signInForTest } from '../../../test/support/render'
 import { testConfig } from '../../../test/support/test-config'
-import { disabledFeatureOfPath, FEATURE_KEYS, FEATURE_ROUTES } from './disabled-features'
+import { disabledFeatureOfPath, disabledSectionIds, FEATURE_KEYS, FEATURE_ROUTES } from './disabled-features'
 
 const SLOW = { timeout: 10_000 }
 
@@ -29,6 +29,14 @@ describe('disabled features (issue 11 item 7)', { timeout: 45_000 }, () => {
     expect(disabledFeatureOfPath('/new/northwind', { profileDisabled: ['organizations:create'], config: hosted })).toBeUndefined()
     expect(disabledFeatureOfPath('/project/x/logs', { config: selfHosted })).toBe('logs:all')
     expect(disabledFeatureOfPath('/org/x/billing', { config: selfHosted })).toBe('billing:all')
+    // The API report is read from the logs: it goes with them; the database report stays.
+    expect(disabledFeatureOfPath('/project/x/reports/api', { config: selfHosted })).toBe('logs:all')
+    expect(disabledFeatureOfPath('/project/x/reports/database', { config: selfHosted })).toBeUndefined()
+    expect(disabledFeatureOfPath('/project/x/reports/database', { profileDisabled: ['reports:all'], config: hosted })).toBe(
+      'reports:all',
+    )
+    expect([...disabledSectionIds({ config: selfHosted })].sort()).toEqual(['logs', 'reports-api'])
+    expect(disabledSectionIds({ config: hosted }).size).toBe(0)
     // The hosted platform ignores the operator's list.
     expect(disabledFeatureOfPath('/project/x/logs', { config: testConfig({ disabledFeatures: 'logs:all' }) })).toBeUndefined()
   })
@@ -74,6 +82,18 @@ describe('disabled features (issue 11 item 7)', { timeout: 45_000 }, () => {
     expect(within(navigation).queryByRole('link', { name: 'Logs' })).not.toBeInTheDocument()
     await router.navigate({ to: '/project/$ref/logs', params: { ref: 'default' } })
     await expectNotFound(router, '/project/default/logs')
+  })
+
+  it('logs:all (hosted, from the profile) also removes the API report from the sidebar and closes its page', async () => {
+    signInForTest()
+    disableForUser('logs:all')
+    const { router } = renderRoute('/project/acmeblogprod01')
+    const navigation = await screen.findByRole('navigation', { name: 'Project navigation' }, SLOW)
+    expect(await within(navigation).findByRole('link', { name: 'Database report' }, SLOW)).toBeInTheDocument()
+    expect(within(navigation).queryByRole('link', { name: 'API report' })).not.toBeInTheDocument()
+    expect(within(navigation).queryByRole('link', { name: 'Logs' })).not.toBeInTheDocument()
+    await router.navigate({ to: '/project/$ref/reports/api', params: { ref: 'acmeblogprod01' } })
+    await expectNotFound(router, '/project/acmeblogprod01/reports/api')
   })
 
   it('assistant:all hides the assistant button and never opens the panel', async () => {

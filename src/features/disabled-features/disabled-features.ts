@@ -31,7 +31,23 @@ export const FEATURE_ROUTES: readonly { key: FeatureKey; path: RegExp }[] = [
   { key: 'projects:create', path: /^\/new\/[^/]+\/?$/ },
   { key: 'billing:all', path: /^\/org\/[^/]+\/billing(\/|$)/ },
   { key: 'logs:all', path: /^\/project\/[^/]+\/logs(\/|$)/ },
+  // The API report is read from the logs (issue 23 item 5): no logs, no API report.
+  { key: 'logs:all', path: /^\/project\/[^/]+\/reports\/api\/?$/ },
+  { key: 'reports:all', path: /^\/project\/[^/]+\/reports(\/|$)/ },
 ]
+
+/** The project sections (src/features/projects/sections.ts ids) each feature key takes out of the navigation. */
+export const FEATURE_SECTIONS: Partial<Record<FeatureKey, readonly string[]>> = {
+  'logs:all': ['logs', 'reports-api'],
+  'reports:all': ['reports-database', 'reports-api'],
+}
+
+/** The ids of the project sections switched off for this user and deployment. */
+export function disabledSectionIds(options: { profileDisabled?: readonly string[] | undefined; config: AppConfig }) {
+  return new Set(
+    Object.entries(FEATURE_SECTIONS).flatMap(([key, ids]) => (isFeatureEnabled(key as FeatureKey, options) ? [] : ids)),
+  )
+}
 
 /** The switched-off feature a path belongs to, if any. */
 export function disabledFeatureOfPath(

@@ -32,5 +32,21 @@ export function formatClock(at: number): string {
   return new Date(at).toLocaleTimeString('en-GB', { hour12: false })
 }
 
+const DAY_MS = 24 * 60 * 60_000
+
+/** A time on a chart's axis, as precise as the axis's span needs: 23:41:05, 23:41, or 28 Nov 23:41. */
+export function formatAxisTime(at: number, spanMs: number): string {
+  const date = new Date(at)
+  if (spanMs >= DAY_MS)
+    return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })}`
+  if (spanMs >= 10 * 60_000)
+    return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })
+  return formatClock(at)
+}
+
+/** A point's time in a chart's tooltip: 23:41:05, with the day when the chart spans days. */
+export const formatPointTime = (at: number, spanMs: number) =>
+  spanMs >= DAY_MS ? formatAxisTime(at, spanMs) : formatClock(at)
+
 const grouped = new Intl.NumberFormat('en-US')
 export const formatCount = (value: number) => grouped.format(value)

@@ -12,12 +12,15 @@ export const TIME_RANGES = [
   { value: '15m', label: '15 min', ms: 15 * 60_000 },
   { value: '1h', label: '1 hour', ms: 60 * 60_000 },
   { value: '6h', label: '6 hours', ms: 6 * 60 * 60_000 },
+  { value: '24h', label: '24 hours', ms: 24 * 60 * 60_000 },
+  { value: '7d', label: '7 days', ms: 7 * 24 * 60 * 60_000 },
+  { value: '30d', label: '30 days', ms: 30 * 24 * 60 * 60_000 },
 ] as const
 export type TimeRange = (typeof TIME_RANGES)[number]['value']
 export const DEFAULT_TIME_RANGE: TimeRange = '15m'
 
-/** Samples older than the longest range are dropped; at most this many are kept per figure. */
-const KEPT_MS = Math.max(...TIME_RANGES.map((range) => range.ms))
+/** A page's own samples older than this are dropped (the stored size history keeps longer: size-history.ts). */
+const KEPT_MS = 6 * 60 * 60_000
 export const MAX_SAMPLES = 2000
 
 /** The samples with a new one appended, the oldest beyond the longest range or the cap dropped. */
@@ -30,8 +33,44 @@ export function appendSample<T>(samples: readonly Sample<T>[], next: Sample<T>):
 export function samplesInRange<T>(samples: readonly Sample<T>[], range: TimeRange): Sample<T>[] {
   const newest = samples.at(-1)?.at
   if (newest === undefined) return []
-  const ms = TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? KEPT_MS
-  return samples.filter((sample) => sample.at >= newest - ms)
+  return samples.filter((sample) => sample.at >= newest - rangeMs(range))
+}
+
+/** A range's length in ms. */
+export const rangeMs = (range: TimeRange): number =>
+  TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? TIME_RANGES[0].ms
+
+/**
+ * A chart needs no more points than it has pixels across: at most `max` points, kept by time bucket with
+ * each bucket's lowest and highest value of `key` (so a peak or a dip stays visible), in time order.
+ */
+export function downsample<T extends { at: number }>(rows: readonly T[], max: number, value: (row: T) => number): T[] {
+  if (rows.length <= max) return [...rows]
+  const first = rows[0]!.at
+  const span = Math.max(1, rows.at(-1)!.at - first)
+  const buckets = Math.max(1, Math.floor(max / 2))
+  const kept: T[] = []
+  let bucket = -1
+  let low: T | undefined
+  let high: T | undefined
+  const flush = () => {
+    if (!low || !high) return
+    if (low === high) kept.push(low)
+    else kept.push(...(low.at < high.at ? [low, high] : [high, low]))
+  }
+  for (const row of rows) {
+    const index = Math.min(buckets - 1, Math.floor(((row.at - first) / span) * buckets))
+    if (index !== bucket) {
+      flush()
+      bucket = index
+      low = high = row
+      continue
+    }
+    if (value(row) < value(low!)) low = row
+    if (value(row) >= value(high!)) high = row
+  }
+  flush()
+  return kept
 }
 
 export const REFRESH_INTERVALS = [

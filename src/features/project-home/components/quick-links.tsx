@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
+import { useDisabledSectionIds } from '@/features/disabled-features'
 import { useProjectHistory } from '@/features/history'
 import { PROJECT_SECTIONS } from '@/features/projects'
 
@@ -9,7 +10,10 @@ const QUICK_LINK_IDS = ['editor', 'sql', 'storage-files', 'logs', 'advisors-secu
 export function QuickLinks({ projectRef }: { projectRef: string }) {
   const history = useProjectHistory(projectRef)
   const lastVisited: Partial<Record<string, string>> = { sql: history.sql, editor: history.editor }
-  const sections = QUICK_LINK_IDS.flatMap((id) => PROJECT_SECTIONS.filter((section) => section.id === id))
+  const disabled = useDisabledSectionIds()
+  const sections = QUICK_LINK_IDS.flatMap((id) =>
+    PROJECT_SECTIONS.filter((section) => section.id === id && !disabled.has(section.id)),
+  )
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="quick-links-title">
       <Stack gap="sm">

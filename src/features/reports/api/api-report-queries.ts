@@ -9,7 +9,7 @@ import {
   type ApiPathRow,
   type ApiTotals,
 } from '../api-report-sql'
-import { TIME_RANGES, type TimeRange } from '../samples'
+import { rangeMs, type TimeRange } from '../samples'
 import { reportKeys } from './keys'
 
 export interface ApiReportInput {
@@ -29,9 +29,6 @@ export interface ApiReport {
   /** The SQL of each part, for the Logs explorer. */
   sql: { totals: string; overTime: string; byPath: string }
 }
-
-const rangeMs = (range: TimeRange) =>
-  TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? TIME_RANGES[0].ms
 
 /** The API report's three logs queries over the range that ends now, answered together. */
 export const apiReportQueryOptions = ({ projectRef, range, pathContains, refetchInterval }: ApiReportInput) =>

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { ButtonLink } from '@/components/links'
 import { apiReportQueryOptions, type ApiReport } from '../api/api-report-queries'
-import { formatClock, formatCount, formatRatio } from '../format'
+import { formatCount, formatRatio } from '../format'
 import { refreshMs } from '../samples'
 import type { DatabaseReportState } from './database-report-page'
 import { SeriesChart } from './lazy-charts'
@@ -77,7 +77,7 @@ export function ApiReportPage({
     <ChartSlot id={`api-${key}`} label={`${label} over time`}>
       <SeriesChart
         kind="area"
-        data={data.overTime.map((bucket) => ({ time: formatClock(bucket.at), [key]: bucket[key] }))}
+        data={data.overTime.map((bucket) => ({ at: bucket.at, [key]: bucket[key] }))}
         series={[{ name: key, label, color }]}
         valueFormatter={formatCount}
       />

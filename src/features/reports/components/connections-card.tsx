@@ -2,7 +2,6 @@ import { Group, Progress, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { connectionCountsSql } from '@/features/database'
 import { sampledReportQueryOptions } from '../api/report-queries'
-import { formatClock } from '../format'
 import { samplesInRange } from '../samples'
 import { SeriesChart } from './lazy-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
@@ -51,14 +50,14 @@ export function ConnectionsCard({ db, refetchInterval, range }: ReportProps) {
                 kind="area"
                 stacked
                 data={samplesInRange(samples, range).map((s) => ({
-                  time: formatClock(s.at),
+                  at: s.at,
                   active: s.value.active,
                   idle: s.value.idle,
                   idle_in_transaction: s.value.idle_in_transaction,
                   waiting: s.value.waiting,
                 }))}
                 series={STATES.map(({ name, label, color }) => ({ name, label, color }))}
-                valueFormatter={(value) => String(value)}
+                valueFormatter={String}
                 referenceLines={[
                   { y: latest.max_connections, label: `max_connections ${latest.max_connections}`, color: 'red.6' },
                 ]}

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { cacheHitRateSql, indexHitRateSql, type HitRate } from '@/features/database'
 import { sampledReportQueryOptions } from '../api/report-queries'
-import { formatClock, formatCount, formatRatio } from '../format'
+import { formatCount, formatRatio } from '../format'
 import { samplesInRange } from '../samples'
 import { SeriesChart } from './lazy-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
@@ -48,7 +48,7 @@ function HitRateCard({
               kind="line"
               data={samplesInRange(samples, range)
                 .filter((s) => s.value.ratio !== null)
-                .map((s) => ({ time: formatClock(s.at), rate: Number(((s.value.ratio ?? 0) * 100).toFixed(3)) }))}
+                .map((s) => ({ at: s.at, rate: Number(((s.value.ratio ?? 0) * 100).toFixed(3)) }))}
               series={[{ name: 'rate', label: 'Hit rate', color: 'blue.6' }]}
               valueFormatter={percent}
               yDomain={['auto', 100]}

@@ -14,8 +14,6 @@ interface ReportToolbarProps {
 
 /** The time range of the over-time charts, the auto-refresh interval with its state, and Refresh now. */
 export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange }: ReportToolbarProps) {
-  const queryClient = useQueryClient()
-  const fetching = useIsFetching({ queryKey: reportKeys.all(projectRef) }) > 0
   const interval = REFRESH_INTERVALS.find((candidate) => candidate.value === refresh)!
   const status =
     interval.ms === 0
@@ -41,18 +39,27 @@ export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange
         onChange={(value) => onChange({ refresh: (value ?? refresh) as RefreshInterval })}
         data={REFRESH_INTERVALS.map(({ value, label }) => ({ value, label }))}
       />
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconRefresh size={14} />}
-        loading={fetching}
-        onClick={() => void queryClient.refetchQueries({ queryKey: reportKeys.all(projectRef) })}
-      >
-        Refresh now
-      </Button>
+      <RefreshNowButton projectRef={projectRef} />
       <Text size="xs" c="dimmed" role="status" data-testid="refresh-status">
         {status}
       </Text>
     </Group>
+  )
+}
+
+/** On its own: the count of running reads changes with each answer, and only this button shows it. */
+function RefreshNowButton({ projectRef }: { projectRef: string }) {
+  const queryClient = useQueryClient()
+  const fetching = useIsFetching({ queryKey: reportKeys.all(projectRef) }) > 0
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconRefresh size={14} />}
+      loading={fetching}
+      onClick={() => void queryClient.refetchQueries({ queryKey: reportKeys.all(projectRef) })}
+    >
+      Refresh now
+    </Button>
   )
 }

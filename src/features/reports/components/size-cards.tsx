@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { databaseSizeSql, tableSizesSql } from '@/features/database'
 import { reportRowsQueryOptions, sampledReportQueryOptions } from '../api/report-queries'
-import { formatBytes, formatClock, formatCount } from '../format'
+import { formatBytes, formatCount } from '../format'
 import { samplesInRange } from '../samples'
 import { BarsChart, SeriesChart } from './lazy-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
@@ -30,7 +30,7 @@ export function DatabaseSizeCard({ db, refetchInterval, range }: ReportProps) {
           <ChartSlot id="database-size" label="Database size over time">
             <SeriesChart
               kind="area"
-              data={samplesInRange(samples, range).map((s) => ({ time: formatClock(s.at), size: s.value.bytes }))}
+              data={samplesInRange(samples, range).map((s) => ({ at: s.at, size: s.value.bytes }))}
               series={[{ name: 'size', label: 'Size', color: 'teal.6' }]}
               valueFormatter={formatBytes}
               yDomain={['auto', 'auto']}

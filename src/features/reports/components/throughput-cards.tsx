@@ -2,7 +2,7 @@ import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { databaseCountersSql, type DatabaseCounters } from '@/features/database'
 import { sampledReportQueryOptions, type Sampled } from '../api/report-queries'
-import { formatClock, formatCount } from '../format'
+import { formatCount } from '../format'
 import { ratesPerSecond, samplesInRange } from '../samples'
 import { SeriesChart } from './lazy-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
@@ -60,7 +60,7 @@ function ThroughputCard({ db, refetchInterval, range, chart }: ReportProps & { c
             <ChartSlot id={`throughput-${chart}`} label={`${title} per second over time`}>
               <SeriesChart
                 kind="line"
-                data={rates.map((r) => ({ time: formatClock(r.at), ...r.rates }))}
+                data={rates.map((r) => ({ at: r.at, ...r.rates }))}
                 series={series.map((s) => ({ ...s }))}
                 valueFormatter={perSecond}
               />
