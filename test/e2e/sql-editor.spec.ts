@@ -375,4 +375,11 @@ test('a large result is read off the page (the answer worker) and every row arri
   await grid(page).getByRole('gridcell').first().click()
   await page.keyboard.press('Control+End')
   await expect(grid(page).getByRole('gridcell', { name: '20000', exact: true })).toBeVisible()
+  // The export holds every row (it waits for the last slice).
+  await page.getByRole('button', { name: 'Export' }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Download CSV' }).click()
+  const lines = (await readFile((await (await downloading).path())!, 'utf8')).split(/\r?\n/)
+  expect(lines).toHaveLength(20_001)
+  expect(lines[20_000]).toBe('20000,d9798cdf31c02d86b8b81cc119d94836,false')
 })

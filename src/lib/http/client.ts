@@ -107,6 +107,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined
   /** ms; default REQUEST_TIMEOUT_MS (HEAD: HEAD_TIMEOUT_MS); false for none (streams). */
   timeout?: number | false
+  /** A large array answer resolves with its first rows, the rest following (`rowsArriving`, lib/json). */
+  earlyRows?: boolean
 }
 
 /** Sends one request; a failed response becomes an ApiError carrying code, requestId and retryAfter. */
@@ -133,11 +135,11 @@ async function send(method: string, path: string, options: RequestOptions, defau
 }
 
 /** SPEC §7: a 204 or an empty body gives an empty data object. */
-async function readBody(response: Response, method: string, path: string): Promise<unknown> {
+async function readBody(response: Response, method: string, path: string, earlyRows?: boolean): Promise<unknown> {
   if (response.status === 204) return {}
   try {
     // A large answer (a big query result) is parsed off the page's thread (issue 26 item 2).
-    return await readJsonAnswer(response)
+    return await readJsonAnswer(response, { earlyRows })
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error
     // Asking again gets the same unreadable answer: not retried (issue 11 item 14).
@@ -148,7 +150,7 @@ async function readBody(response: Response, method: string, path: string): Promi
 /** One call: transport via ky, errors normalised, the answer parsed with its zod schema (classic or mini). */
 export async function request<S extends $ZodType>(method: string, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const { response, requestId } = await send(method, path, options, REQUEST_TIMEOUT_MS)
-  const body = await readBody(response, method, path)
+  const body = await readBody(response, method, path, options.earlyRows)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

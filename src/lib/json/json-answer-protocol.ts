@@ -6,9 +6,13 @@ export interface ToWorker {
   buffer: ArrayBuffer
 }
 
-/** The worker answers: the envelope, then the rows in slices, then the end (or: not JSON). */
+/**
+ * The worker answers: the envelope (with the number of rows, the whole answer being parsed and
+ * shape-checked by then), then the rows in slices (a small first one, so the page can paint at once),
+ * then the end (or: not JSON).
+ */
 export type FromWorker =
-  | { id: number; type: 'start'; envelope: unknown; at: RowsAt | undefined }
+  | { id: number; type: 'start'; envelope: unknown; at: RowsAt | undefined; count: number }
   | { id: number; type: 'rows'; rows: Row[] }
   | { id: number; type: 'end' }
   | { id: number; type: 'invalid' }

@@ -13,6 +13,13 @@ describe('splitJsonAnswer', () => {
     expect(joinJsonAnswer(answer, slices.flat())).toEqual(rows)
   })
 
+  it('makes the first slice small (the page paints from it) and keeps every row in order', () => {
+    const slices = sliceRows(rows, 2_000, 200)
+    expect(slices.map((slice) => slice.length)).toEqual([200, 2_000, 2_000, 801])
+    expect(slices.flat()).toEqual(rows)
+    expect(sliceRows([], 2_000, 200)).toEqual([])
+  })
+
   it('takes the rows of a logs answer from its result and keeps the rest of the envelope', () => {
     const answer = splitJsonAnswer(JSON.stringify({ result: rows.slice(0, 3), error: null }))
     expect(answer).toMatchObject({ at: 'result', envelope: { error: null } })

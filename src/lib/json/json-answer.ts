@@ -41,9 +41,16 @@ export function joinJsonAnswer(answer: Pick<SplitAnswer, 'envelope' | 'at'>, row
   return answer.envelope
 }
 
-/** Slices of at most `size` rows: each one is a message, read by the page in a short task of its own. */
-export function sliceRows(rows: Row[], size: number): Row[][] {
+/**
+ * Slices of at most `size` rows (the first one of at most `firstSize`): each one is a message, read by
+ * the page in a short task of its own.
+ */
+export function sliceRows(rows: Row[], size: number, firstSize = size): Row[][] {
   const slices: Row[][] = []
-  for (let start = 0; start < rows.length; start += size) slices.push(rows.slice(start, start + size))
+  for (let start = 0; start < rows.length; ) {
+    const end = start + (start === 0 ? firstSize : size)
+    slices.push(rows.slice(start, end))
+    start = end
+  }
   return slices
 }

@@ -7,15 +7,88 @@ export const OFF_MAIN_THREAD_BYTES = 256 * 1024
 interface Pending {
   resolve: (value: unknown) => void
   reject: (error: Error) => void
+  buffer: ArrayBuffer
+  /** The caller takes an array answer as soon as its first rows are here (see `rowsArriving`). */
+  early: boolean
   envelope?: unknown
   at?: RowsAt | undefined
+  count?: number
   rows: Row[]
+  /** Set once the call resolved early: settles when the last row has been appended. */
+  arrival?: { resolve: () => void; reject: (error: Error) => void }
+}
+
+/** An answer handed over before all its rows arrived: how many it has, and when the rest are in. */
+export interface RowsArrival {
+  count: number
+  done: Promise<void>
 }
 
 let worker: Worker | undefined
 let unavailable = false
 let nextId = 0
 const pending = new Map<number, Pending>()
+const arriving = new WeakMap<readonly unknown[], RowsArrival>()
+
+/**
+ * For an answer read with `earlyRows`: its rows count and a promise of the last row, while the rows are
+ * still being appended to the array (undefined once the array is whole, or when it always was).
+ */
+export function rowsArriving(rows: readonly unknown[]): RowsArrival | undefined {
+  return arriving.get(rows)
+}
+
+const parseHere = (buffer: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(buffer)) as unknown
+
+function resolveEarly(call: Pending) {
+  const done = new Promise<void>((resolve, reject) => (call.arrival = { resolve, reject }))
+  // Nobody may be waiting for the rest (the page moved on): not an unhandled rejection.
+  done.catch(() => {})
+  arriving.set(call.rows, { count: call.count ?? call.rows.length, done })
+  call.resolve(call.rows)
+}
+
+function settle(id: number, call: Pending) {
+  pending.delete(id)
+  if (!call.arrival) return call.resolve(joinJsonAnswer({ envelope: call.envelope, at: call.at }, call.rows))
+  arriving.delete(call.rows)
+  call.arrival.resolve()
+}
+
+function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
+  const call = pending.get(data.id)
+  if (!call) return
+  if (data.type === 'start') Object.assign(call, { envelope: data.envelope, at: data.at, count: data.count })
+  else if (data.type === 'rows') {
+    for (const row of data.rows) call.rows.push(row)
+    if (call.early && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(call)
+  } else if (data.type === 'end') settle(data.id, call)
+  else {
+    pending.delete(data.id)
+    call.reject(new SyntaxError('The answer is not JSON'))
+  }
+}
+
+/** A worker that stopped: the calls waiting on it finish here (the bytes were copied, not moved). */
+function onWorkerError() {
+  unavailable = true
+  worker = undefined
+  for (const [id, call] of pending) {
+    pending.delete(id)
+    if (!call.arrival) {
+      call.reject(new Error('The answer worker stopped'))
+      continue
+    }
+    try {
+      const all = parseHere(call.buffer) as Row[]
+      for (let i = call.rows.length; i < all.length; i++) call.rows.push(all[i]!)
+      arriving.delete(call.rows)
+      call.arrival.resolve()
+    } catch (error) {
+      call.arrival.reject(error as Error)
+    }
+  }
+}
 
 function answerWorker(): Worker | undefined {
   if (worker || unavailable) return worker
@@ -25,37 +98,26 @@ function answerWorker(): Worker | undefined {
     unavailable = true
     return undefined
   }
-  worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
-    const call = pending.get(data.id)
-    if (!call) return
-    if (data.type === 'start') Object.assign(call, { envelope: data.envelope, at: data.at })
-    else if (data.type === 'rows') for (const row of data.rows) call.rows.push(row)
-    else {
-      pending.delete(data.id)
-      if (data.type === 'end') call.resolve(joinJsonAnswer({ envelope: call.envelope, at: call.at }, call.rows))
-      else call.reject(new SyntaxError('The answer is not JSON'))
-    }
-  }
-  // A worker that cannot start (a blocked script): every call waiting on it, and the next ones, parse here.
-  worker.onerror = () => {
-    unavailable = true
-    worker = undefined
-    for (const [id, call] of pending) {
-      pending.delete(id)
-      call.reject(new Error('The answer worker stopped'))
-    }
-  }
+  worker.onmessage = onWorkerMessage
+  worker.onerror = onWorkerError
   return worker
 }
 
-const parseHere = (buffer: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(buffer)) as unknown
+export interface ReadJsonOptions {
+  /**
+   * An array answer (pg-meta's rows) read off the page's thread resolves with its first rows, parsed and
+   * shape-checked with all the others; the rest are appended to the same array in slices
+   * (`rowsArriving` tells how many and when). Only for a caller that shows rows as they come.
+   */
+  earlyRows?: boolean | undefined
+}
 
 /**
  * Reads a JSON answer: a large one is parsed and shape-checked off the page's thread (the page gets its
  * rows in slices, each read in a short task), a small one here (SPEC §7: an empty body is `{}`).
  * Throws a SyntaxError when the answer is not JSON.
  */
-export async function readJsonAnswer(response: Response): Promise<unknown> {
+export async function readJsonAnswer(response: Response, { earlyRows = false }: ReadJsonOptions = {}): Promise<unknown> {
   const buffer = await response.arrayBuffer()
   if (buffer.byteLength === 0) return {}
   const target = buffer.byteLength >= OFF_MAIN_THREAD_BYTES && typeof Worker !== 'undefined' ? answerWorker() : undefined
@@ -64,7 +126,7 @@ export async function readJsonAnswer(response: Response): Promise<unknown> {
   try {
     // A copy, not a transfer (a memory copy of a few ms): the bytes stay here if the worker fails.
     return await new Promise<unknown>((resolve, reject) => {
-      pending.set(id, { resolve, reject, rows: [] })
+      pending.set(id, { resolve, reject, buffer, early: earlyRows, rows: [] })
       target.postMessage({ id, buffer } satisfies ToWorker)
     })
   } catch (error) {

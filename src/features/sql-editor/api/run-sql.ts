@@ -10,6 +10,8 @@ export interface RunSqlInput {
   /** The Postgres application_name of this run, so Cancel can find its backend. */
   applicationName: string
   signal?: AbortSignal | undefined
+  /** A big result resolves with its first rows, the others appended as they come (`rowsArriving`). */
+  earlyRows?: boolean
 }
 
 function headers(connectionString: string | null | undefined, applicationName: string) {
@@ -20,11 +22,12 @@ function headers(connectionString: string | null | undefined, applicationName: s
 }
 
 /** The pg-meta query call (CONTRACT §5) tagged with the run's own application_name. */
-export function runSql({ projectRef, connectionString, query, applicationName, signal }: RunSqlInput): Promise<Row[]> {
+export function runSql({ projectRef, connectionString, query, applicationName, signal, earlyRows = false }: RunSqlInput): Promise<Row[]> {
   return api.postJson('/platform/pg-meta/{ref}/query', { query }, rowsSchema, {
     params: { ref: projectRef },
     headers: headers(connectionString, applicationName),
     signal,
+    earlyRows,
   })
 }
 

@@ -3,7 +3,7 @@ import { IconCopy, IconDownload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { toast } from '@/lib/notify'
-import { cellCopyText } from '../model/cells'
+import { cellCopyText, formatCount } from '../model/cells'
 import { download, rowToTsv, toCsv, toJson, toMarkdown } from '../model/export'
 import { CellViewer } from './cell-viewer'
 import { ResultsGrid, type ActiveCell } from './results-grid'
@@ -19,6 +19,9 @@ async function copy(text: string, what: string) {
 
 interface ResultsViewProps {
   rows: Row[]
+  /** All the result's rows, `rows` being only the first ones while the others arrive. */
+  rowCount: number
+  arriving: boolean
   columns: string[]
   durationMs: number
   limit: number | undefined
@@ -26,7 +29,7 @@ interface ResultsViewProps {
 }
 
 /** Rows of a successful run: counts, limit note, exports, the grid and its cell viewer. */
-export function ResultsView({ rows, columns, durationMs, limit, receivedAt }: ResultsViewProps) {
+export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt }: ResultsViewProps) {
   const [active, setActive] = useState<ActiveCell | null>(null)
   const [open, setOpen] = useState<ActiveCell | null>(null)
   useEffect(() => {
@@ -48,7 +51,7 @@ export function ResultsView({ rows, columns, durationMs, limit, receivedAt }: Re
       <Group justify="space-between" px="sm" py={4} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="sm" wrap="nowrap">
           <Text size="xs" role="status">
-            {rows.length.toLocaleString()} {rows.length === 1 ? 'row' : 'rows'} · {durationMs} ms
+            {formatCount(rowCount)} {rowCount === 1 ? 'row' : 'rows'} · {durationMs} ms
           </Text>
           {limit !== undefined ? (
             <Text size="xs" c="orange" data-testid="limit-note">
@@ -65,7 +68,8 @@ export function ResultsView({ rows, columns, durationMs, limit, receivedAt }: Re
           </Button>
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button size="compact-xs" variant="light" leftSection={<IconDownload size={12} />}>
+              {/* The export waits for the last rows of a big result (a fraction of a second). */}
+              <Button size="compact-xs" variant="light" leftSection={<IconDownload size={12} />} disabled={arriving}>
                 Export
               </Button>
             </Menu.Target>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { toPgMetaError, type PgMetaError } from '@/features/database/api/pg-meta-error'
+import { rowsArriving } from '@/lib/json/read-json-answer'
 import { sqlEditorKeys } from '../api/keys'
 import { cancelBackend, runSql } from '../api/run-sql'
 import { resultColumns } from '../model/cells'
@@ -19,7 +20,17 @@ export type RunKind = { type: 'query' } | { type: 'explain'; analyze: boolean }
 export type RunState =
   | { status: 'idle' }
   | { status: 'running'; startedAt: number; kind: RunKind }
-  | { status: 'rows'; rows: Row[]; columns: string[]; durationMs: number; limit: number | undefined; receivedAt: number }
+  | {
+      status: 'rows'
+      /** Grows while the rest of a big result arrives (`arriving`), painted from its first rows. */
+      rows: Row[]
+      rowCount: number
+      arriving: boolean
+      columns: string[]
+      durationMs: number
+      limit: number | undefined
+      receivedAt: number
+    }
   | { status: 'plan'; plan: PlanNode; durationMs: number; analyze: boolean }
   | { status: 'error'; error: PgMetaError; durationMs: number; sql: string; target: RunTarget; errorFrom: number | undefined }
   | { status: 'cancelled'; durationMs: number }
@@ -76,7 +87,9 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
         sql = withAutoLimit(target.text, limit) ?? sql
       }
       try {
-        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal })
+        // Without a limit, a big result is painted from its first rows while the others arrive (issue 26).
+        const earlyRows = kind.type === 'query' && limit === 'none'
+        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, earlyRows })
         if (active.current?.controller !== controller) return
         const durationMs = Math.round(performance.now() - startedAt)
         if (kind.type === 'explain') {
@@ -84,16 +97,23 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
         } else {
           // The limit applies to the last statement's rows whenever it returned more (issue 25 item 7).
           const shown = limitRows(rows, limit)
+          const arrival = rowsArriving(shown.rows)
           setState({
             status: 'rows',
             rows: shown.rows,
+            rowCount: arrival?.count ?? shown.rows.length,
+            arriving: arrival !== undefined,
             columns: resultColumns(shown.rows),
             durationMs,
             limit: shown.cut && limit !== 'none' ? limit : undefined,
             receivedAt: performance.now(),
           })
+          arrival?.done.then(
+            () => setState((now) => (now.status === 'rows' && now.rows === shown.rows ? { ...now, arriving: false } : now)),
+            () => setState((now) => (now.status === 'rows' && now.rows === shown.rows ? { ...now, rowCount: now.rows.length, arriving: false } : now)),
+          )
         }
-        record(target.text, at, durationMs, kind.type === 'query' ? rows.length : null, null)
+        record(target.text, at, durationMs, kind.type === 'query' ? (rowsArriving(rows)?.count ?? rows.length) : null, null)
       } catch (error) {
         if (active.current?.controller !== controller) return
         const durationMs = Math.round(performance.now() - startedAt)

@@ -8,6 +8,14 @@ export function resultColumns(rows: readonly Row[]): string[] {
   return [...seen]
 }
 
+/**
+ * A count with thousands separators ("100,000"): the result's first paint cannot wait for the browser
+ * to load its number formatting data (the first `toLocaleString` takes 40-60 ms, issue 26 item 2).
+ */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
 export type CellKind = 'null' | 'json' | 'text' | 'number' | 'boolean'
 
 export function cellKind(value: unknown): CellKind {
