@@ -5,7 +5,8 @@
 // - progress: the pending bar, a loader, a skeleton or a "Loading…" text in the page, or the content
 //   itself (budget 100 ms);
 // - content: the page's own h1 shown with nothing in the page still loading (budget 500 ms).
-// BENCH_ROUTES_TRACE=1 lists each page's requests (start after the click, duration).
+// BENCH_ROUTES_TRACE=1 lists each page's requests (start after the click, duration) and what it waited for
+// when; BENCH_ROUTES_PAGES (comma-separated sidebar labels) measures those pages only.
 // The mock answers over HTTP (test/support/mock-server.ts, latency BENCH_LATENCY_MS) from the built app; its
 // embedded databases are started before the first click.
 /* global window, document, performance, MutationObserver, requestAnimationFrame, URLSearchParams -- page callbacks; URLSearchParams in Node */
@@ -28,7 +29,7 @@ function installTracker() {
   ].join(',')
   window.__route = {
     arm() {
-      const state = { before: new Set(document.querySelectorAll('main h1')), start: undefined, progress: undefined, content: undefined, waiting: '' }
+      const state = { before: new Set(document.querySelectorAll('main h1')), start: undefined, progress: undefined, content: undefined, waiting: '', log: [] }
       window.__routeState = state
       document.addEventListener('click', () => (state.start ??= performance.now()), { capture: true, once: true })
       const check = () => {
@@ -45,7 +46,9 @@ function installTracker() {
           state.content = now - state.start
           observer.disconnect()
         } else {
-          state.waiting = pending ? 'pending bar' : busy ? `busy: ${busy.getAttribute('aria-label') ?? busy.className.split(' ')[0]}` : loadingText ? loadingText[0] : 'no new h1'
+          const waiting = pending ? 'pending bar' : busy ? `busy: ${busy.getAttribute('aria-label') ?? busy.className.split(' ')[0]}` : loadingText ? loadingText[0] : 'no new h1'
+          if (waiting !== state.waiting) state.log.push(`${Math.round(now - state.start)} ms: ${waiting}`)
+          state.waiting = waiting
         }
       }
       const observer = new MutationObserver(check)
@@ -61,6 +64,8 @@ function installTracker() {
 }
 
 const TRACE = process.env.BENCH_ROUTES_TRACE === '1'
+// BENCH_ROUTES_PAGES='Logs,Security advisor': those pages only (after the project home), to look at one page.
+const PAGES = process.env.BENCH_ROUTES_PAGES?.split(',').map((label) => label.trim())
 
 async function measureClick(page, link, name) {
   await page.evaluate(() => window.__route.arm())
@@ -80,14 +85,14 @@ async function measureClick(page, link, name) {
   } catch {
     // Reported as over budget with what the page was still waiting for.
   }
-  const state = await page.evaluate(() => ({ progress: window.__routeState.progress, content: window.__routeState.content, waiting: window.__routeState.waiting }))
+  const state = await page.evaluate(() => ({ progress: window.__routeState.progress, content: window.__routeState.content, waiting: window.__routeState.waiting, log: window.__routeState.log }))
   // The pointer off the sidebar: what it rests on would be preloaded (hover intent) during the next page.
   await page.mouse.move(1270, 790)
   // Let the page's trailing requests end before the next click (they are not the next page's cost).
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
   if (TRACE) {
     page.off('requestfinished', onFinished)
-    console.log(`${name}: progress ${Math.round(state.progress ?? -1)} ms, content ${Math.round(state.content ?? -1)} ms\n${trace.join('\n')}`)
+    console.log(`${name}: progress ${Math.round(state.progress ?? -1)} ms, content ${Math.round(state.content ?? -1)} ms\n    waiting from ${state.log.join(', from ')}\n${trace.join('\n')}`)
   }
   return state
 }
@@ -95,7 +100,7 @@ async function measureClick(page, link, name) {
 /** The sidebar's entries as a user of the hosted platform sees them. */
 async function navigation() {
   const { PROJECT_SECTIONS } = await tsImport('../../src/features/projects/sections.ts', import.meta.url)
-  return PROJECT_SECTIONS.map((section) => ({ id: section.id, label: section.label }))
+  return PROJECT_SECTIONS.filter((section) => section.id === 'overview' || !PAGES || PAGES.includes(section.label)).map((section) => ({ id: section.id, label: section.label }))
 }
 
 /**

@@ -1,9 +1,12 @@
 import { Box, Stack, Text } from '@mantine/core'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { NavLinkLink } from '@/components/nav-link-link'
 import { useProjectHistory } from '@/features/history/last-visited'
 import { useDisabledSectionIds } from '@/features/disabled-features/use-is-feature-enabled'
 import { PLATFORM_ONLY_SECTION_IDS, PROJECT_SECTIONS } from '@/features/projects/sections'
 import { getConfig } from '@/lib/config/config'
+import { preloadRouteChunksWhenIdle } from './preload-route-chunks'
 
 const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
 
@@ -15,6 +18,8 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
   const hidden = new Set<string>(useDisabledSectionIds())
   // Self-hosted has no platform behind these pages; their routes say so if opened directly.
   if (!getConfig().platform) for (const id of PLATFORM_ONLY_SECTION_IDS) hidden.add(id)
+  const shown = PROJECT_SECTIONS.filter((section) => !hidden.has(section.id))
+  usePreloadedPages(shown.map((section) => section.to).join(' '))
   return (
     // A plain scrolling box: Mantine's ScrollArea chunk carries the popover engine onto every page.
     <Box style={{ overflowY: 'auto' }} h="100%">
@@ -24,7 +29,7 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
             <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="sm" mb={4}>
               {group}
             </Text>
-            {PROJECT_SECTIONS.filter((section) => section.group === group && !hidden.has(section.id)).map((section) => (
+            {shown.filter((section) => section.group === group).map((section) => (
               <NavLinkLink
                 key={section.id}
                 to={section.to}
@@ -39,4 +44,14 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
       </Stack>
     </Box>
   )
+}
+
+/** The code of every page in the sidebar, fetched in idle moments once the project is open (issue 26 item 5). */
+function usePreloadedPages(paths: string) {
+  const router = useRouter()
+  useEffect(() => {
+    const controller = new AbortController()
+    void preloadRouteChunksWhenIdle(router, paths.split(' '), controller.signal)
+    return () => controller.abort()
+  }, [router, paths])
 }

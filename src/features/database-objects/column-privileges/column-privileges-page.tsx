@@ -10,12 +10,11 @@ import {
   columnPrivilegesQueryOptions,
   privilegeRolesQueryOptions,
   privilegeTablesQueryOptions,
+  privilegeTarget,
 } from './column-privileges-queries'
 import { PrivilegeMatrix } from './privilege-matrix'
 import type { ColumnPrivilegesSearch } from './search'
 
-/** The role a new visitor sees first: the API's anonymous role when it exists. */
-const PREFERRED_ROLE = 'anon'
 const tableValue = (schema: string, name: string) => JSON.stringify([schema, name])
 
 interface PendingChange {
@@ -38,12 +37,7 @@ export function ColumnPrivilegesPage({
   const tables = useQuery(privilegeTablesQueryOptions(connection))
   const roles = useQuery(privilegeRolesQueryOptions(connection))
   const roleNames = roles.data?.map((r) => r.name) ?? []
-  const role = search.role && roleNames.includes(search.role) ? search.role : roleNames.includes(PREFERRED_ROLE) ? PREFERRED_ROLE : roleNames[0]
-  const table =
-    tables.data?.find((t) => t.schema === search.schema && t.name === search.table) ??
-    tables.data?.find((t) => t.schema === 'public') ??
-    tables.data?.[0]
-  const target = role && table ? { schema: table.schema, table: table.name, role } : undefined
+  const { role, table, target } = privilegeTarget(tables.data, roleNames, search)
   const matrix = useQuery({
     ...columnPrivilegesQueryOptions(connection, target ?? { schema: '', table: '', role: '' }),
     enabled: Boolean(connection.connectionString && target),

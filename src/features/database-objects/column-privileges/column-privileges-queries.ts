@@ -20,3 +20,18 @@ export const columnPrivilegesQueryOptions = (
     [...keys(connection.projectRef), 'matrix', target.schema, target.table, target.role],
     columnPrivileges(target),
   )
+
+/** The role a new visitor sees first: the API's anonymous role when it exists. */
+const PREFERRED_ROLE = 'anon'
+
+/** The matrix in view: the search's role and table when they exist, else anon and the first public table. */
+export function privilegeTarget(
+  tables: readonly { schema: string; name: string }[] | undefined,
+  roleNames: readonly string[],
+  search: { role?: string; schema?: string; table?: string },
+) {
+  const role = search.role && roleNames.includes(search.role) ? search.role : roleNames.includes(PREFERRED_ROLE) ? PREFERRED_ROLE : roleNames[0]
+  const table =
+    tables?.find((t) => t.schema === search.schema && t.name === search.table) ?? tables?.find((t) => t.schema === 'public') ?? tables?.[0]
+  return { role, table, target: role && table ? { schema: table.schema, table: table.name, role } : undefined }
+}

@@ -4,6 +4,11 @@ import { AuthSettingsReadOnly } from '@/features/project-auth/components/auth-se
 import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref/auth/url-configuration')({
+  // The auth service's settings start with the navigation (issue 26 item 5); self-hosted reads its own.
+  loader: ({ context: { queryClient }, params }) =>
+    getConfig().platform
+      ? void import('@/features/project-auth/prefetch').then((m) => m.prefetchAuthSettings(queryClient, params.ref, 'url-configuration')).catch(() => undefined)
+      : undefined,
   component: function AuthUrlConfigurationRoute() {
     const { ref } = Route.useParams()
     // Self-hosted, the auth service's settings come from its environment: the page shows them read-only.

@@ -4,6 +4,12 @@ import { columnPrivilegesSearchSchema } from '@/features/database-objects/column
 
 export const Route = createFileRoute('/_app/project/$ref/database/column-privileges')({
   validateSearch: columnPrivilegesSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  // The tables, roles and the matrix in view start with the navigation (issue 26 item 5).
+  loader: ({ context: { queryClient }, params, deps }) =>
+    void import('@/features/database-objects/column-privileges/prefetch')
+      .then((m) => m.prefetchColumnPrivileges(queryClient, params.ref, deps.search))
+      .catch(() => undefined),
   component: ColumnPrivilegesRoute,
 })
 
