@@ -85,6 +85,28 @@ export default defineConfig({
               test: /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack)/,
               priority: 5,
             },
+            // The project frame's lazy pieces (sidebar, assistant button, the project route's own split), which
+            // every project page shows: one file, not three (issue 26 item 1, the deep link).
+            {
+              name: 'project-frame',
+              test: /[\\/]src[\\/](app[\\/]shell[\\/]project-sidebar|features[\\/]assistant[\\/]components[\\/]assistant-button|routes[\\/]_app[\\/]project[\\/]\$ref\.tsx\?)/,
+              priority: 4,
+            },
+            // The SQL run path's small modules that the SQL editor shares with the database pages (the pg-meta
+            // call and its error, the statement splitter, the destructive-statement check, the snippet list): one
+            // file, not five of a few hundred bytes each.
+            {
+              name: 'sql-shared',
+              test: /[\\/]src[\\/]features[\\/](database[\\/]api[\\/](execute-sql|pg-meta-error)|assistant[\\/]sql[\\/](tokenize|destructive)|sql-editor[\\/](model[\\/](statements|snippet)|api[\\/](keys|snippets-query)))\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            // CodeMirror with its SQL language, for the editors that load it: one file, not four.
+            {
+              name: 'code-editor',
+              test: /node_modules[\\/](@codemirror[\\/](?!lang-javascript)|@lezer[\\/](?!javascript)|@uiw[\\/]|crelt|style-mod|w3c-keyname|@marijn)/,
+              priority: 5,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?=[\\/](?!react-virtual|virtual-core))|ky|zustand|use-sync-external-store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,

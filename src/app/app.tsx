@@ -4,6 +4,7 @@ import type { AppConfig } from '@/lib/config/config'
 import { installAppServices } from './services'
 import { AppProviders } from './providers'
 import { createQueryClient } from './query-client'
+import { preloadRouteChunksOnFirstLoad } from './preload-route-chunks'
 import { createAppRouter } from './router'
 
 export function App({ config }: { config: AppConfig }) {
@@ -11,6 +12,7 @@ export function App({ config }: { config: AppConfig }) {
     const queryClient = createQueryClient()
     const router = createAppRouter({ queryClient, config })
     installAppServices({ queryClient, router })
+    preloadRouteChunksOnFirstLoad(router)
     return { queryClient, router }
   })
   return (

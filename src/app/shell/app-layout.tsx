@@ -1,7 +1,7 @@
 import { Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useParams } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { preloadableLazy } from '@/lib/lazy/preloadable-lazy'
 import { AssistantPanelHost } from '@/features/assistant'
 import { HeaderBanners } from '@/features/banners'
 import { GlobalOverlays } from './global-overlays'
@@ -10,13 +10,14 @@ import { UserMenu } from './user-menu'
 import classes from './app-layout.module.css'
 
 // Only project pages have the sidebar: its chunk (NavLink, Collapse) stays off the first screen. The project
-// route's loader loads it, so it is there when the page renders.
-const ProjectSidebar = lazy(() => import('./project-sidebar').then((m) => ({ default: m.ProjectSidebar })))
+// route loads it (`preloadProjectFrame`), so it is there when the page renders.
+const ProjectSidebar = preloadableLazy(() => import('./project-sidebar').then((m) => m.ProjectSidebar))
 
 // Only project pages have the assistant button; its tooltip engine stays off the other pages.
-const AssistantButton = lazy(() =>
-  import('@/features/assistant/components/assistant-button').then((m) => ({ default: m.AssistantButton })),
-)
+const AssistantButton = preloadableLazy(() => import('@/features/assistant/components/assistant-button').then((m) => m.AssistantButton))
+
+/** The project frame's own chunks (sidebar, assistant button), for the project route to load ahead. */
+export const preloadProjectFrame = () => Promise.all([ProjectSidebar.preload(), AssistantButton.preload()])
 
 /** The signed-in frame: header with context and user menu, the project sidebar, the content. */
 export function AppLayout() {
@@ -35,9 +36,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {ref ? (
-              <Suspense fallback={null}>
-                <AssistantButton />
-              </Suspense>
+              <AssistantButton />
             ) : null}
             <UserMenu />
           </Group>
@@ -45,9 +44,7 @@ export function AppLayout() {
       </header>
       {hasSidebar && ref ? (
         <nav className={classes.navbar} data-opened={navOpened || undefined} aria-label="Project navigation">
-          <Suspense fallback={null}>
-            <ProjectSidebar projectRef={ref} onNavigate={close} />
-          </Suspense>
+          <ProjectSidebar projectRef={ref} onNavigate={close} />
         </nav>
       ) : null}
       <main className={classes.main} data-with-navbar={hasSidebar || undefined}>

@@ -2,8 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { ApiError } from '@/lib/http/errors'
 import { api } from '@/lib/http/client'
+import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
 import { projectKeys } from './keys'
-import { projectSchema, type Project, type ProjectStatus } from './projects-query'
+import { projectSchema, projectsQueryOptions, type Project, type ProjectStatus } from './projects-query'
 
 export const PROJECT_DETAIL_STALE_TIME_MS = 30_000
 export const PROJECT_STARTUP_POLL_MS = 5000
@@ -38,6 +39,17 @@ export const projectDetailQueryOptions = (ref: string) =>
     refetchInterval: (query) => projectDetailRefetchInterval(query.state.data),
     meta: { errorContext: { call: 'project-detail', ref } },
   })
+
+/**
+ * The details of a project in the user's list, fetched as soon as the list is known, beside the other
+ * calls of the page's guard rather than after them (issue 26 item 1). An unknown ref fetches nothing.
+ */
+export function prefetchListedProjectDetail(queryClient: QueryClient, ref: string) {
+  void ensureQueryOnce(queryClient, projectsQueryOptions()).then(
+    (projects) => (projects.some((project) => project.ref === ref) ? queryClient.prefetchQuery(projectDetailQueryOptions(ref)) : undefined),
+    () => undefined,
+  )
+}
 
 /** SPEC §4: a status change shows at once in the cached list and detail. */
 export function setProjectStatus(queryClient: QueryClient, ref: string, status: ProjectStatus) {

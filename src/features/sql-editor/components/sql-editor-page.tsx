@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { SidePane, SidePaneToggle } from '@/components/side-pane'
 import { useAssistantPanel } from '@/features/assistant'
@@ -21,11 +21,9 @@ import { RenameSnippetDialog } from './rename-snippet-dialog'
 import { RunError, RunningStatus } from './run-status'
 import { SnippetList } from './snippet-list'
 import type { EditorHandle, RunScope } from './sql-code-editor'
-import { loadSqlCodeEditor } from './load-sql-code-editor'
+import { LazySqlCodeEditor as SqlCodeEditor } from './load-sql-code-editor'
 import { NEW_SNIPPET_ID, upsertCached, useSnippetSession } from './use-snippet-session'
 import { useSqlRun, type RunKind } from './use-sql-run'
-
-const SqlCodeEditor = lazy(loadSqlCodeEditor)
 
 interface SqlEditorPageProps {
   projectRef: string
@@ -178,31 +176,28 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
               </Stack>
             </Center>
           ) : (
-            <Suspense
+            <SqlCodeEditor
               fallback={
                 <Center h="100%">
                   <Loader size="sm" aria-label="Loading the editor" />
                 </Center>
               }
-            >
-              <SqlCodeEditor
-                key={session.epoch}
-                value={session.text}
-                onChange={edit}
-                onRun={(target) => {
-                  setTab('results')
-                  runner.run(target)
-                }}
-                onSave={saveNow}
-                schema={completion.data}
-                errorRange={
-                  state.status === 'error' && state.errorFrom !== undefined
-                    ? { from: state.errorFrom, to: wordEnd(sqlText, state.errorFrom) }
-                    : null
-                }
-                onReady={(handle) => (editor.current = handle)}
-              />
-            </Suspense>
+              key={session.epoch}
+              value={session.text}
+              onChange={edit}
+              onRun={(target) => {
+                setTab('results')
+                runner.run(target)
+              }}
+              onSave={saveNow}
+              schema={completion.data}
+              errorRange={
+                state.status === 'error' && state.errorFrom !== undefined
+                  ? { from: state.errorFrom, to: wordEnd(sqlText, state.errorFrom) }
+                  : null
+              }
+              onReady={(handle) => (editor.current = handle)}
+            />
           )}
         </div>
         <Tabs value={tab} onChange={setTab} keepMounted={false} style={{ flex: '1 1 55%', minHeight: 180, display: 'flex', flexDirection: 'column' }}>

@@ -7,6 +7,7 @@ import { sqlEditorSearchSchema } from '@/features/sql-editor/search'
 
 export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
   validateSearch: sqlEditorSearchSchema,
+  staticData: { preloadChunks: loadSqlCodeEditor },
   loader: ({ params, preload }) => {
     // The editor's CodeMirror chunk downloads beside the page's own chunks, not after them (issue 26 item 1).
     void loadSqlCodeEditor().catch(() => undefined)
