@@ -12,7 +12,7 @@ import {
   useNodesInitialized,
   useNodesState,
 } from '@xyflow/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GraphTable } from '@/features/database'
 import { diagramSvg, downloadPng, downloadSvg } from './export-diagram'
 import { autoLayout, foreignKeyEdges, HEADER_HEIGHT, layoutSignature, NODE_WIDTH, placeTables } from './layout'
@@ -100,6 +100,24 @@ export default function SchemaDiagram({
   const [nodes, setNodes, onNodesChange] = useNodesState(initialNodes)
   useEffect(() => setNodes(initialNodes), [initialNodes, setNodes])
   const [ready, setReady] = useState(false)
+  const markReady = useCallback(() => setReady(true), [])
+  // Stable handlers: a new click handler re-renders every node wrapper (on each frame of a drag, too).
+  const onNodeClick = useCallback(
+    (_: unknown, node: TableNode) => void navigate({ to: '/project/$ref/editor/$id', params: { ref: projectRef, id: node.id } }),
+    [navigate, projectRef],
+  )
+  const latestNodes = useRef(nodes)
+  useEffect(() => {
+    latestNodes.current = nodes
+  }, [nodes])
+  const onNodeDragStop = useCallback(
+    (_: unknown, __: unknown, moved: TableNode[]) => {
+      const positions = Object.fromEntries(latestNodes.current.map((n) => [n.data.table.name, n.position]))
+      for (const n of moved) positions[n.data.table.name] = n.position
+      saveLayout(projectRef, schema, positions)
+    },
+    [projectRef, schema],
+  )
 
   const current = () =>
     placed.map((p) => ({ ...p, position: nodes.find((n) => n.id === String(p.table.id))?.position ?? p.position }))
@@ -147,20 +165,14 @@ export default function SchemaDiagram({
           edges={edges}
           nodeTypes={nodeTypes}
           onNodesChange={onNodesChange}
-          onNodeClick={(_, node) =>
-            void navigate({ to: '/project/$ref/editor/$id', params: { ref: projectRef, id: node.id } })
-          }
-          onNodeDragStop={(_, __, moved) => {
-            const positions = Object.fromEntries(nodes.map((n) => [n.data.table.name, n.position]))
-            for (const n of moved) positions[n.data.table.name] = n.position
-            saveLayout(projectRef, schema, positions)
-          }}
+          onNodeClick={onNodeClick}
+          onNodeDragStop={onNodeDragStop}
           nodesConnectable={false}
           minZoom={0.05}
           fitView
           proOptions={{ hideAttribution: true }}
         >
-          <ReadyMark onReady={() => setReady(true)} />
+          <ReadyMark onReady={markReady} />
           <Background />
           <Controls showInteractive={false} />
         </ReactFlow>
