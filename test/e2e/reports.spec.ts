@@ -165,6 +165,40 @@ test('auto-refresh samples at the chosen interval, stops while the tab is hidden
   await expect(page).toHaveURL(/range=1h/)
 })
 
+test('database size over time: a second visit shows the sample of the first, kept by this browser', async ({ page }) => {
+  await signIn(page)
+  await open(page, '?refresh=off')
+  const history = report(page, 'Database size').getByTestId('database-size-history')
+  await expect(history).toHaveText(/^Sampled by this browser: 1 sample in this range since .+; kept 30 days\.$/, {
+    timeout: FIRST_QUERY_TIMEOUT_MS,
+  })
+  const since = /since (.+);/.exec((await history.textContent())!)![1]!
+  // Stored in IndexedDB in the background: wait until it is there before leaving.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const request = indexedDB.open('dashboard-report-history')
+            request.onsuccess = () => {
+              const db = request.result
+              if (!db.objectStoreNames.contains('sizes')) return resolve(0)
+              const count = db.transaction('sizes').objectStore('sizes').count()
+              count.onsuccess = () => resolve(count.result)
+            }
+            request.onerror = () => resolve(0)
+          }),
+      ),
+    )
+    .toBe(1)
+
+  await page.reload()
+  await expect(history).toHaveText(`Sampled by this browser: 2 samples in this range since ${since}; kept 30 days.`, {
+    timeout: FIRST_QUERY_TIMEOUT_MS,
+  })
+  await expect(page.locator('[data-report-chart="database-size"] svg.recharts-surface')).toBeVisible()
+})
+
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { formatBytes, formatDuration, formatRatio } from './format'
-import { appendSample, MAX_SAMPLES, ratesPerSecond, refreshMs, samplesInRange, type Sample } from './samples'
+import {
+  appendSample,
+  downsample,
+  MAX_SAMPLES,
+  ratesPerSecond,
+  refreshMs,
+  samplesInRange,
+  type Sample,
+} from './samples'
+import { SIZE_HISTORY_MAX, withSizeSample } from './size-history'
 import { databaseReportSearchSchema } from './search'
 
 const MIN = 60_000
@@ -70,5 +79,27 @@ describe('rates of cumulative counters', () => {
       { at: 25_000, rates: { commits: 5, rows: 0 } },
     ])
     expect(ratesPerSecond(samples.slice(0, 1), ['commits'])).toEqual([])
+  })
+})
+
+describe('chart points and the stored size history', () => {
+  it('downsamples to at most the given points, keeping each bucket low and high in time order', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ at: i * 1000, v: i === 500 ? 10_000 : i % 7 }))
+    const kept = downsample(rows, 100, (row) => row.v)
+    expect(kept.length).toBeLessThanOrEqual(100)
+    expect(kept.some((row) => row.v === 10_000)).toBe(true)
+    expect(kept.every((row, i) => i === 0 || row.at > kept[i - 1]!.at)).toBe(true)
+    expect(downsample(rows.slice(0, 10), 100, (row) => row.v)).toEqual(rows.slice(0, 10))
+  })
+
+  it('keeps 30 days of sizes and at most SIZE_HISTORY_MAX, the new one last', () => {
+    const DAY = 24 * 60 * MIN
+    const size = (at: number) => ({ at, value: { bytes: at, database: 'postgres' } })
+    const history = [size(0), size(10 * DAY), size(29 * DAY)]
+    expect(withSizeSample(history, size(31 * DAY)).map((s) => s.at)).toEqual([10 * DAY, 29 * DAY, 31 * DAY])
+    const many = Array.from({ length: SIZE_HISTORY_MAX }, (_, i) => size(i * 1000))
+    const next = withSizeSample(many, size(SIZE_HISTORY_MAX * 1000))
+    expect(next).toHaveLength(SIZE_HISTORY_MAX)
+    expect(next.at(-1)!.at).toBe(SIZE_HISTORY_MAX * 1000)
   })
 })

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { executeSql } from '@/features/database/api/execute-sql'
 import { appendSample, type Sample } from '../samples'
+import { readSizeHistory, recordSizeSample, withSizeSample, type DatabaseSize } from '../size-history'
 import { reportKeys } from './keys'
 
 export interface ReportDatabase {
@@ -57,6 +58,42 @@ export const sampledReportQueryOptions = <T>(input: ReportInput<T>) =>
       if (latest === undefined) throw new Error('The report answered no row.')
       const previous = client.getQueryData<Sampled<T>>(queryKey)
       return { latest, samples: appendSample(previous?.samples ?? [], { at: Date.now(), value: latest }) }
+    },
+    staleTime: 0,
+    refetchInterval: input.refetchInterval,
+    placeholderData: keepPreviousData,
+    enabled: Boolean(input.connectionString),
+  })
+
+export interface SizeHistory extends Sampled<DatabaseSize> {
+  /** False when this browser could not keep the samples (storage blocked): the chart has this visit's only. */
+  stored: boolean
+}
+
+/**
+ * The database's size with its history as this browser sampled it (size-history.ts): each answer is
+ * stored; the stored history is read at the page's first answer, later ones are appended to it.
+ */
+export const databaseSizeHistoryQueryOptions = (input: ReportInput<DatabaseSize>) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: [...reportKeys.report(input.projectRef, 'database-size'), 'history'],
+    queryFn: async ({ signal, client, queryKey }): Promise<SizeHistory> => {
+      const previous = client.getQueryData<SizeHistory>(queryKey)
+      // Read beside the database's answer, not after it.
+      const kept = previous
+        ? Promise.resolve({ samples: previous.samples, stored: previous.stored })
+        : readSizeHistory(input.projectRef).then(
+            (samples) => ({ samples, stored: true }),
+            () => ({ samples: [], stored: false }),
+          )
+      const [latest] = await readRows(input, signal)
+      if (latest === undefined) throw new Error('The report answered no row.')
+      const sample = { at: Date.now(), value: latest }
+      const history = await kept
+      // Written in the background: the chart does not wait for it.
+      if (history.stored) void recordSizeSample(input.projectRef, sample).catch(() => undefined)
+      return { latest, samples: withSizeSample(history.samples, sample), stored: history.stored }
     },
     staleTime: 0,
     refetchInterval: input.refetchInterval,

@@ -52,8 +52,9 @@ export function DatabaseReportPage({
           onChange={onChange}
         />
         <Text size="xs" c="dimmed">
-          Postgres keeps no history of its size, hit rates or connections: the charts over time show the samples this
-          page takes at each refresh while it is open.
+          Postgres keeps no history of its size, hit rates or connections: the database size chart shows the sizes this
+          browser read at each visit and refresh of this page (kept 30 days); the other charts over time show the
+          samples this page takes while it is open.
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <DatabaseSizeCard {...props} />

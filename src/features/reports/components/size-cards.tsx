@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { databaseSizeSql, tableSizesSql } from '@/features/database'
-import { reportRowsQueryOptions, sampledReportQueryOptions } from '../api/report-queries'
-import { formatBytes, formatCount } from '../format'
+import { databaseSizeHistoryQueryOptions, reportRowsQueryOptions } from '../api/report-queries'
+import { formatBytes, formatCount, formatPointTime } from '../format'
 import { samplesInRange } from '../samples'
+import { SIZE_HISTORY_KEPT_MS } from '../size-history'
 import { BarsChart, SeriesChart } from './lazy-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
@@ -12,35 +13,46 @@ const SIZE = databaseSizeSql()
 const TABLES = tableSizesSql()
 
 export function DatabaseSizeCard({ db, refetchInterval, range }: ReportProps) {
-  const query = useQuery(sampledReportQueryOptions({ ...db, id: 'database-size', built: SIZE, refetchInterval }))
+  const query = useQuery(databaseSizeHistoryQueryOptions({ ...db, id: 'database-size', built: SIZE, refetchInterval }))
   return (
     <ReportCard
       projectRef={db.projectRef}
       title="Database size"
-      description="pg_database_size, sampled at each refresh while this page is open."
+      description="pg_database_size over time, as sampled by this browser at each visit and refresh of this page."
       sql={SIZE.sql}
       query={query}
     >
-      {({ latest, samples }) => (
-        <>
-          <Figure
-            value={formatBytes(latest.bytes)}
-            caption={`${formatCount(latest.bytes)} bytes (${latest.database})`}
-          />
-          <ChartSlot id="database-size" label="Database size over time">
-            <SeriesChart
-              kind="area"
-              data={samplesInRange(samples, range).map((s) => ({ at: s.at, size: s.value.bytes }))}
-              series={[{ name: 'size', label: 'Size', color: 'teal.6' }]}
-              valueFormatter={formatBytes}
-              yDomain={['auto', 'auto']}
+      {({ latest, samples, stored }) => {
+        const shown = samplesInRange(samples, range)
+        return (
+          <>
+            <Figure
+              value={formatBytes(latest.bytes)}
+              caption={`${formatCount(latest.bytes)} bytes (${latest.database})`}
             />
-          </ChartSlot>
-        </>
-      )}
+            <ChartSlot id="database-size" label="Database size over time">
+              <SeriesChart
+                kind="area"
+                data={shown.map((s) => ({ at: s.at, size: s.value.bytes }))}
+                series={[{ name: 'size', label: 'Size', color: 'teal.6' }]}
+                valueFormatter={formatBytes}
+                yDomain={['auto', 'auto']}
+              />
+            </ChartSlot>
+            <Text size="xs" c="dimmed" data-testid="database-size-history">
+              {stored
+                ? `Sampled by this browser: ${sampleCount(shown.length)} in this range since ${formatPointTime(shown[0]!.at, DAY_MS)}; kept ${SIZE_HISTORY_KEPT_MS / DAY_MS} days.`
+                : `This browser could not keep the samples (storage unavailable): ${sampleCount(shown.length)} of this visit.`}
+            </Text>
+          </>
+        )
+      }}
     </ReportCard>
   )
 }
+
+const DAY_MS = 24 * 60 * 60_000
+const sampleCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'sample' : 'samples'}`
 
 export function TableSizesCard({ db, refetchInterval }: ReportProps) {
   const query = useQuery(reportRowsQueryOptions({ ...db, id: 'table-sizes', built: TABLES, refetchInterval }))

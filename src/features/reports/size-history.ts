@@ -1,0 +1,74 @@
+import { Dexie, type Table } from 'dexie'
+import { z } from 'zod/mini'
+import type { Sample } from './samples'
+
+/**
+ * The database's size over time. Postgres keeps no history of it and the platform has no metrics call
+ * for it (CONTRACT §9, §13), so this browser keeps the sizes it read: one at each visit of the database
+ * report and each of its refreshes, per project, in IndexedDB.
+ */
+const SIZE_HISTORY_DB_NAME = 'dashboard-report-history'
+/** As long as the longest time range of the reports. */
+export const SIZE_HISTORY_KEPT_MS = 30 * 24 * 60 * 60_000
+/** Per project; the oldest go first (one sample every 5 s for 7 hours, or one a minute for 3 days). */
+export const SIZE_HISTORY_MAX = 5000
+
+export interface DatabaseSize {
+  bytes: number
+  database: string
+}
+
+const storedSampleSchema = z.object({
+  projectRef: z.string(),
+  at: z.number(),
+  bytes: z.number(),
+  database: z.string(),
+})
+type StoredSample = z.infer<typeof storedSampleSchema>
+type HistoryDatabase = Dexie & { sizes: Table<StoredSample, [string, number]> }
+
+let db: HistoryDatabase | undefined
+function database(): HistoryDatabase {
+  if (!db) {
+    db = new Dexie(SIZE_HISTORY_DB_NAME) as HistoryDatabase
+    db.version(1).stores({ sizes: '[projectRef+at], projectRef' })
+  }
+  return db
+}
+
+/** The stored sizes of a project, oldest first; a damaged record is left out rather than trusted. */
+export async function readSizeHistory(projectRef: string): Promise<Sample<DatabaseSize>[]> {
+  const records = await database()
+    .sizes.where('[projectRef+at]')
+    .between([projectRef, Dexie.minKey], [projectRef, Dexie.maxKey])
+    .toArray()
+  return records.flatMap((record) => {
+    const parsed = storedSampleSchema.safeParse(record)
+    return parsed.success
+      ? [{ at: parsed.data.at, value: { bytes: parsed.data.bytes, database: parsed.data.database } }]
+      : []
+  })
+}
+
+/** Stores one size and drops what is older than the kept window or beyond the cap. */
+export async function recordSizeSample(projectRef: string, sample: Sample<DatabaseSize>): Promise<void> {
+  const sizes = database().sizes
+  await sizes.put({ projectRef, at: sample.at, bytes: sample.value.bytes, database: sample.value.database })
+  const ofProject = sizes.where('[projectRef+at]')
+  await ofProject.between([projectRef, Dexie.minKey], [projectRef, sample.at - SIZE_HISTORY_KEPT_MS]).delete()
+  const count = await sizes.where('projectRef').equals(projectRef).count()
+  if (count > SIZE_HISTORY_MAX)
+    await ofProject
+      .between([projectRef, Dexie.minKey], [projectRef, Dexie.maxKey])
+      .limit(count - SIZE_HISTORY_MAX)
+      .delete()
+}
+
+/** The history with a new sample: what was kept, trimmed like the store, and the new one last. */
+export function withSizeSample(
+  history: readonly Sample<DatabaseSize>[],
+  next: Sample<DatabaseSize>,
+): Sample<DatabaseSize>[] {
+  const kept = history.filter((sample) => sample.at > next.at - SIZE_HISTORY_KEPT_MS && sample.at < next.at)
+  return [...kept, next].slice(-SIZE_HISTORY_MAX)
+}
