@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { handlePreloadError, STALE_CHUNK_RELOAD_GUARD_MS, STALE_CHUNK_RELOAD_KEY } from './stale-chunks'
+import { handlePreloadError, loadInBackground, STALE_CHUNK_RELOAD_GUARD_MS, STALE_CHUNK_RELOAD_KEY } from './stale-chunks'
 
 function memoryStorage() {
   const values = new Map<string, string>()
@@ -22,6 +22,22 @@ describe('stale chunks after a deploy (issue 11 item 10)', () => {
     expect(again.preventDefault).not.toHaveBeenCalled()
     // The router's own reload for the same missing module is used up too: no second reload.
     expect(storage.getItem('tanstack_router_reload:Failed to fetch dynamically imported module: /a.js')).toBe('1')
+  })
+
+  it('does not reload for a background preload, nor use up the reload of the page that needs the chunk', async () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    const event = { preventDefault: vi.fn(), payload: new Error('Failed to fetch dynamically imported module: /b.js') }
+    await loadInBackground(async () => {
+      expect(handlePreloadError(event, { storage, reload, now: 1_000 })).toBe(false)
+    })
+    expect(reload).not.toHaveBeenCalled()
+    expect(event.preventDefault).not.toHaveBeenCalled()
+    expect(storage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull()
+    expect(storage.getItem('tanstack_router_reload:Failed to fetch dynamically imported module: /b.js')).toBeNull()
+    // The user's own navigation afterwards reloads as before.
+    expect(handlePreloadError(event, { storage, reload, now: 2_000 })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it('reloads again for a later deploy', () => {

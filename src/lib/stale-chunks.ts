@@ -12,6 +12,22 @@ export const STALE_CHUNK_RELOAD_GUARD_MS = 60_000
  */
 export const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:'
 
+let backgroundLoads = 0
+
+/**
+ * Runs a load nobody waits for (the idle preload of pages' code). A chunk missing after a deploy then
+ * reloads nothing (the user may be typing) and uses up no reload: the page that needs the chunk reloads
+ * when it is opened.
+ */
+export async function loadInBackground<T>(load: () => Promise<T> | undefined): Promise<T | undefined> {
+  backgroundLoads += 1
+  try {
+    return await load()
+  } finally {
+    backgroundLoads -= 1
+  }
+}
+
 interface StaleChunkDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>
   reload: () => void
@@ -23,6 +39,7 @@ export function handlePreloadError(
   event: Pick<Event, 'preventDefault'> & { payload?: unknown },
   { storage, reload, now = Date.now() }: StaleChunkDeps,
 ) {
+  if (backgroundLoads > 0) return false
   const message = event.payload instanceof Error ? event.payload.message : undefined
   let last: number | undefined
   try {

@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { NavLinkLink } from '@/components/nav-link-link'
@@ -49,9 +50,12 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
 /** The code of every page in the sidebar, fetched in idle moments once the project is open (issue 26 item 5). */
 function usePreloadedPages(paths: string) {
   const router = useRouter()
+  const queryClient = useQueryClient()
   useEffect(() => {
     const controller = new AbortController()
-    void preloadRouteChunksWhenIdle(router, paths.split(' '), controller.signal)
+    // The open page's code and data come first: the preload waits while they load.
+    const busy = () => router.state.status === 'pending' || queryClient.isFetching() > 0
+    void preloadRouteChunksWhenIdle(router, paths.split(' '), { signal: controller.signal, busy })
     return () => controller.abort()
-  }, [router, paths])
+  }, [router, queryClient, paths])
 }

@@ -7,5 +7,5 @@ import { lintResultsQueryOptions } from './api/lints-query'
 export async function prefetchSecurityAdvisor(queryClient: QueryClient, projectRef: string) {
   void queryClient.prefetchQuery(advisorExceptionsQueryOptions(projectRef))
   const connection = await projectConnection(queryClient, projectRef)
-  if (connection.connectionString) await queryClient.prefetchQuery(lintResultsQueryOptions(connection))
+  if (connection.connectionString) await queryClient.prefetchQuery(lintResultsQueryOptions(connection, 'SECURITY'))
 }

@@ -161,7 +161,7 @@ function NewRuleForm({
   initialEntity: string | undefined
 }) {
   const { data: project } = useQuery(projectDetailQueryOptions(projectRef))
-  const lints = useQuery(lintResultsQueryOptions({ projectRef, connectionString: project?.connectionString }))
+  const lints = useQuery(lintResultsQueryOptions({ projectRef, connectionString: project?.connectionString }, 'all'))
   const create = useCreateAdvisorExceptionMutation(projectRef)
   const known = LINTS.some((lint) => lint.name === initialLint)
   const [lintName, setLintName] = useState<string | null>(known ? initialLint! : null)

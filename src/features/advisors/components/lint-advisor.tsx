@@ -29,7 +29,7 @@ export function LintAdvisor({
   onLevelChange: (level: LevelFilter) => void
 }) {
   const { data: project } = useQuery(projectDetailQueryOptions(projectRef))
-  const lints = useQuery(lintResultsQueryOptions({ projectRef, connectionString: project?.connectionString }))
+  const lints = useQuery(lintResultsQueryOptions({ projectRef, connectionString: project?.connectionString }, category))
   const exceptions = useQuery(advisorExceptionsQueryOptions(projectRef))
 
   const all = useMemo(
