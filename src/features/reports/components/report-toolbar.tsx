@@ -22,9 +22,12 @@ export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange
         ? `Refreshing every ${interval.label}.`
         : 'Auto-refresh is paused while the tab is hidden.'
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end">
+    <Group gap="sm" wrap="wrap" align="flex-end" maw="100%" miw={0}>
       <SegmentedControl
         aria-label="Time range"
+        // Six ranges are wider than a phone: they scroll in their own box, not the page.
+        maw="100%"
+        style={{ overflowX: 'auto' }}
         size="xs"
         value={range}
         onChange={(value) => onChange({ range: value as TimeRange })}
