@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConfigError, loadConfig, setConfig } from '@/lib/config/config'
 import { ConfigErrorScreen } from '@/components/config-error-screen'
-import { App } from '@/app/app'
+import { App, startApp } from '@/app/app'
 import { installStaleChunkReload } from '@/lib/stale-chunks'
 
 async function boot() {
@@ -17,9 +17,10 @@ async function boot() {
       const { startBrowserMock } = await import('@mocks/browser')
       await startBrowserMock()
     }
+    const app = startApp(config)
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App app={app} />
       </StrictMode>,
     )
   } catch (error) {

@@ -1,20 +1,28 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { AppConfig } from '@/lib/config/config'
 import { installAppServices } from './services'
 import { AppProviders } from './providers'
-import { createQueryClient } from './query-client'
 import { preloadRouteChunksOnFirstLoad } from './preload-route-chunks'
+import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
-export function App({ config }: { config: AppConfig }) {
-  const [{ queryClient, router }] = useState(() => {
-    const queryClient = createQueryClient()
-    const router = createAppRouter({ queryClient, config })
-    installAppServices({ queryClient, router })
-    preloadRouteChunksOnFirstLoad(router)
-    return { queryClient, router }
-  })
+type AppInstance = ReturnType<typeof startApp>
+
+/**
+ * The query client and the router, with the first load already under way: the guards' calls and the page's
+ * chunks start as the app boots, not after React's first render of the providers (issue 26 item 1).
+ */
+export function startApp(config: AppConfig) {
+  const queryClient = createQueryClient()
+  const router = createAppRouter({ queryClient, config })
+  installAppServices({ queryClient, router })
+  preloadRouteChunksOnFirstLoad(router)
+  // The router's Transitioner sees this load under way on mount and does not start another.
+  router.load().catch(console.error)
+  return { queryClient, router }
+}
+
+export function App({ app: { queryClient, router } }: { app: AppInstance }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
