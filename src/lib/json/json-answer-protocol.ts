@@ -1,10 +1,10 @@
 import type { Row, RowsAt } from './json-answer'
 
-/** The page asks the worker to read one answer's bytes. */
-export interface ToWorker {
-  id: number
-  buffer: ArrayBuffer
-}
+/**
+ * The page streams one answer's bytes to the worker as they arrive (the worker reads its rows on the
+ * way), then says it is complete; or that it was dropped (the request was aborted).
+ */
+export type ToWorker = { id: number; type: 'bytes'; bytes: Uint8Array } | { id: number; type: 'end' } | { id: number; type: 'drop' }
 
 /**
  * The worker answers: the envelope (with the number of rows, the whole answer being parsed and

@@ -7,7 +7,8 @@ export const OFF_MAIN_THREAD_BYTES = 256 * 1024
 interface Pending {
   resolve: (value: unknown) => void
   reject: (error: Error) => void
-  buffer: ArrayBuffer
+  /** The answer's bytes as they came (sent to the worker as copies): parsed here if the worker stops. */
+  chunks: Uint8Array[]
   /** The caller takes an array answer as soon as its first rows are here (see `rowsArriving`). */
   early: boolean
   envelope?: unknown
@@ -38,7 +39,16 @@ export function rowsArriving(rows: readonly unknown[]): RowsArrival | undefined 
   return arriving.get(rows)
 }
 
-const parseHere = (buffer: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(buffer)) as unknown
+const joinChunks = (chunks: readonly Uint8Array[]) => {
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+const parseHere = (chunks: readonly Uint8Array[]): unknown => JSON.parse(new TextDecoder().decode(joinChunks(chunks))) as unknown
 
 function resolveEarly(call: Pending) {
   const done = new Promise<void>((resolve, reject) => (call.arrival = { resolve, reject }))
@@ -80,7 +90,7 @@ function onWorkerError() {
       continue
     }
     try {
-      const all = parseHere(call.buffer) as Row[]
+      const all = parseHere(call.chunks) as Row[]
       for (let i = call.rows.length; i < all.length; i++) call.rows.push(all[i]!)
       arriving.delete(call.rows)
       call.arrival.resolve()
@@ -113,24 +123,43 @@ export interface ReadJsonOptions {
 }
 
 /**
- * Reads a JSON answer: a large one is parsed and shape-checked off the page's thread (the page gets its
- * rows in slices, each read in a short task), a small one here (SPEC §7: an empty body is `{}`).
- * Throws a SyntaxError when the answer is not JSON.
+ * Reads a JSON answer: a large one is streamed to a worker as it arrives, which parses and shape-checks
+ * it on the way (the page gets its rows in slices, each read in a short task), a small one is parsed
+ * here (SPEC §7: an empty body is `{}`). Throws a SyntaxError when the answer is not JSON.
  */
 export async function readJsonAnswer(response: Response, { earlyRows = false }: ReadJsonOptions = {}): Promise<unknown> {
-  const buffer = await response.arrayBuffer()
-  if (buffer.byteLength === 0) return {}
-  const target = buffer.byteLength >= OFF_MAIN_THREAD_BYTES && typeof Worker !== 'undefined' ? answerWorker() : undefined
-  if (!target) return parseHere(buffer)
-  const id = ++nextId
+  const chunks: Uint8Array[] = []
+  let size = 0
+  let id: number | undefined
+  let target: Worker | undefined
+  const reader = response.body?.getReader()
   try {
-    // A copy, not a transfer (a memory copy of a few ms): the bytes stay here if the worker fails.
+    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+      chunks.push(read.value)
+      size += read.value.byteLength
+      // Past the size worth a worker, the bytes so far go to it, then each chunk as it comes.
+      if (id === undefined && size >= OFF_MAIN_THREAD_BYTES && typeof Worker !== 'undefined') {
+        target = answerWorker()
+        if (target) {
+          id = ++nextId
+          for (const chunk of chunks) target.postMessage({ id, type: 'bytes', bytes: chunk } satisfies ToWorker)
+        }
+      } else if (id !== undefined) target?.postMessage({ id, type: 'bytes', bytes: read.value } satisfies ToWorker)
+    }
+  } catch (error) {
+    if (id !== undefined) target?.postMessage({ id, type: 'drop' } satisfies ToWorker)
+    throw error
+  }
+  if (size === 0) return {}
+  if (id === undefined || !target || worker !== target) return parseHere(chunks)
+  const sent = id
+  try {
     return await new Promise<unknown>((resolve, reject) => {
-      pending.set(id, { resolve, reject, buffer, early: earlyRows, rows: [] })
-      target.postMessage({ id, buffer } satisfies ToWorker)
+      pending.set(sent, { resolve, reject, chunks, early: earlyRows, rows: [] })
+      target.postMessage({ id: sent, type: 'end' } satisfies ToWorker)
     })
   } catch (error) {
     if (error instanceof SyntaxError) throw error
-    return parseHere(buffer)
+    return parseHere(chunks)
   }
 }
