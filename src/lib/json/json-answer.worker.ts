@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { sliceRows } from './json-answer'
+import { sliceRows, type Row } from './json-answer'
 import type { FromWorker, ToWorker } from './json-answer-protocol'
 import { JsonRowsStream } from './json-rows-stream'
 
@@ -18,8 +18,15 @@ interface Reading {
   failed: boolean
 }
 const readings = new Map<number, Reading>()
+/** The slices an early answer holds back until the page has painted its first rows. */
+const held = new Map<number, Row[][]>()
 
-function finish(id: number, reading: Reading) {
+function sendRest(id: number, slices: Row[][]) {
+  for (const rows of slices) post({ id, type: 'rows', rows })
+  post({ id, type: 'end' })
+}
+
+function finish(id: number, reading: Reading, early: boolean) {
   let answer
   try {
     if (reading.failed) throw new SyntaxError('not JSON')
@@ -31,13 +38,23 @@ function finish(id: number, reading: Reading) {
   }
   const rows = answer.rows ?? []
   post({ id, type: 'start', envelope: answer.envelope, at: answer.at, count: rows.length })
-  for (const slice of sliceRows(rows, ROWS_PER_MESSAGE, FIRST_ROWS)) post({ id, type: 'rows', rows: slice })
-  post({ id, type: 'end' })
+  const [first, ...rest] = sliceRows(rows, ROWS_PER_MESSAGE, FIRST_ROWS)
+  if (first) post({ id, type: 'rows', rows: first })
+  // Posted at once, the other slices would be read by the page before it renders the first rows.
+  if (early && answer.at === 'root' && rest.length > 0) held.set(id, rest)
+  else sendRest(id, rest)
 }
 
 scope.onmessage = ({ data }: MessageEvent<ToWorker>) => {
   if (data.type === 'drop') {
     readings.delete(data.id)
+    held.delete(data.id)
+    return
+  }
+  if (data.type === 'more') {
+    const rest = held.get(data.id)
+    held.delete(data.id)
+    if (rest) sendRest(data.id, rest)
     return
   }
   let reading = readings.get(data.id)
@@ -47,7 +64,7 @@ scope.onmessage = ({ data }: MessageEvent<ToWorker>) => {
   }
   if (data.type === 'end') {
     readings.delete(data.id)
-    finish(data.id, reading)
+    finish(data.id, reading, data.early)
     return
   }
   if (reading.failed) return

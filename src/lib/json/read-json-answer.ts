@@ -3,6 +3,8 @@ import type { FromWorker, ToWorker } from './json-answer-protocol'
 
 /** Below this size the page parses the answer itself: a worker's round trip would cost more. */
 export const OFF_MAIN_THREAD_BYTES = 256 * 1024
+/** An early answer's other rows are asked for at the latest this long after its first ones. */
+const REST_AFTER_MS = 500
 
 interface Pending {
   resolve: (value: unknown) => void
@@ -50,12 +52,21 @@ const joinChunks = (chunks: readonly Uint8Array[]) => {
 }
 const parseHere = (chunks: readonly Uint8Array[]): unknown => JSON.parse(new TextDecoder().decode(joinChunks(chunks))) as unknown
 
-function resolveEarly(call: Pending) {
+function resolveEarly(id: number, call: Pending) {
   const done = new Promise<void>((resolve, reject) => (call.arrival = { resolve, reject }))
   // Nobody may be waiting for the rest (the page moved on): not an unhandled rejection.
   done.catch(() => {})
   arriving.set(call.rows, { count: call.count ?? call.rows.length, done })
   call.resolve(call.rows)
+  // The rest once the first rows are painted (after the next frame), not before; a hidden tab paints
+  // no frames, so a timer asks too.
+  let asked = false
+  const more = () => {
+    if (!asked) worker?.postMessage({ id, type: 'more' } satisfies ToWorker)
+    asked = true
+  }
+  requestAnimationFrame(() => setTimeout(more, 0))
+  setTimeout(more, REST_AFTER_MS)
 }
 
 function settle(id: number, call: Pending) {
@@ -71,7 +82,7 @@ function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
   if (data.type === 'start') Object.assign(call, { envelope: data.envelope, at: data.at, count: data.count })
   else if (data.type === 'rows') {
     for (const row of data.rows) call.rows.push(row)
-    if (call.early && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(call)
+    if (call.early && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(data.id, call)
   } else if (data.type === 'end') settle(data.id, call)
   else {
     pending.delete(data.id)
@@ -156,7 +167,7 @@ export async function readJsonAnswer(response: Response, { earlyRows = false }: 
   try {
     return await new Promise<unknown>((resolve, reject) => {
       pending.set(sent, { resolve, reject, chunks, early: earlyRows, rows: [] })
-      target.postMessage({ id: sent, type: 'end' } satisfies ToWorker)
+      target.postMessage({ id: sent, type: 'end', early: earlyRows } satisfies ToWorker)
     })
   } catch (error) {
     if (error instanceof SyntaxError) throw error
