@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query'
+import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/http/errors'
 import { shouldRetry } from '@/lib/http/retry'
@@ -56,5 +56,29 @@ describe('one fetch per navigation (issue 11 items 5 and 13)', () => {
     const error = await dependOn(queryClient, options).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(shouldRetry(0, error)).toBe(false)
+  })
+
+  it('a fetch cancelled under it (its last observer left while it ran) is fetched again, not a failed navigation', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    let calls = 0
+    const options = queryOptions({
+      queryKey: ['cancelled-under-the-guard'],
+      queryFn: ({ signal }) => {
+        calls++
+        return new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(() => resolve('projects'), 20)
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer)
+            reject(new Error('aborted'))
+          })
+        })
+      },
+    })
+    const guard = ensureQueryOnce(queryClient, options)
+    // A page's observer comes and goes while the guard's fetch runs (StrictMode's unmount in development).
+    const unsubscribe = new QueryObserver(queryClient, options).subscribe(() => {})
+    unsubscribe()
+    await expect(guard).resolves.toBe('projects')
+    expect(calls).toBe(2)
   })
 })

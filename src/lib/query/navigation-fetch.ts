@@ -1,4 +1,4 @@
-import type { DefaultError, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { isCancelledError, type DefaultError, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ApiError } from '@/lib/http/errors'
 
 /**
@@ -28,14 +28,21 @@ export function failedThisNavigation(queryClient: QueryClient, queryKey: QueryKe
   return state.errorUpdatedAt >= (navigationStarts.get(queryClient) ?? 0) ? (state.error ?? undefined) : undefined
 }
 
-/** ensureQueryData that does not start a second fetch of a query that failed during this navigation. */
+/**
+ * ensureQueryData that does not start a second fetch of a query that failed during this navigation.
+ * A fetch cancelled under it (its last observer left while it ran: a page unmounting, React's StrictMode
+ * remount in development) is not a failure of the navigation: it is fetched again, once.
+ */
 export function ensureQueryOnce<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<TData> {
   const error = failedThisNavigation(queryClient, options.queryKey)
   if (error !== undefined) return Promise.reject(error as Error)
-  return queryClient.ensureQueryData(options)
+  return queryClient.ensureQueryData(options).catch((reason: unknown) => {
+    if (isCancelledError(reason)) return queryClient.ensureQueryData(options)
+    throw reason
+  })
 }
 
 /**
