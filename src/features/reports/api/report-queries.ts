@@ -22,6 +22,12 @@ interface ReportInput<T> extends ReportDatabase {
   refetchInterval: number | false
 }
 
+/**
+ * How long an answer counts as fresh: the route loader's prefetch (prefetch.ts) is not read a second
+ * time when the cards mount a moment later. The auto-refresh and 'Refresh now' do not depend on it.
+ */
+const REPORT_FRESH_MS = 2_000
+
 async function readRows<T>({ projectRef, connectionString, built }: ReportInput<T>, signal: AbortSignal) {
   return z.array(built.schema).parse(await executeSql({ projectRef, connectionString, query: built.sql, signal }))
 }
@@ -33,7 +39,7 @@ export const reportRowsQueryOptions = <T>(input: ReportInput<T>) =>
   queryOptions({
     queryKey: reportKeys.report(input.projectRef, input.id),
     queryFn: ({ signal }) => readRows(input, signal),
-    staleTime: 0,
+    staleTime: REPORT_FRESH_MS,
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
@@ -59,7 +65,7 @@ export const sampledReportQueryOptions = <T>(input: ReportInput<T>) =>
       const previous = client.getQueryData<Sampled<T>>(queryKey)
       return { latest, samples: appendSample(previous?.samples ?? [], { at: Date.now(), value: latest }) }
     },
-    staleTime: 0,
+    staleTime: REPORT_FRESH_MS,
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
@@ -95,7 +101,7 @@ export const databaseSizeHistoryQueryOptions = (input: ReportInput<DatabaseSize>
       if (history.stored) void recordSizeSample(input.projectRef, sample).catch(() => undefined)
       return { latest, samples: withSizeSample(history.samples, sample), stored: history.stored }
     },
-    staleTime: 0,
+    staleTime: REPORT_FRESH_MS,
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
