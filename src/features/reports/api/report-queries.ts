@@ -22,11 +22,20 @@ interface ReportInput<T> extends ReportDatabase {
   refetchInterval: number | false
 }
 
+// When the route loader last started the reports of a project (prefetch.ts).
+const loaderStarts = new Map<string, number>()
+
+/** Called by the route loader before it reads the reports of a first visit. */
+export function markReportsLoaded(projectRef: string) {
+  loaderStarts.set(projectRef, Date.now())
+}
+
 /**
- * How long an answer counts as fresh: the route loader's prefetch (prefetch.ts) is not read a second
- * time when the cards mount a moment later. The auto-refresh and 'Refresh now' do not depend on it.
+ * A card mounting reads its report again (staleTime 0) unless the route loader read it during this
+ * navigation: the loader's answer is not read twice (a second read would add a sample).
  */
-const REPORT_FRESH_MS = 2_000
+const refetchOnMount = (projectRef: string) => (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt < (loaderStarts.get(projectRef) ?? Number.POSITIVE_INFINITY)
 
 async function readRows<T>({ projectRef, connectionString, built }: ReportInput<T>, signal: AbortSignal) {
   return z.array(built.schema).parse(await executeSql({ projectRef, connectionString, query: built.sql, signal }))
@@ -39,7 +48,8 @@ export const reportRowsQueryOptions = <T>(input: ReportInput<T>) =>
   queryOptions({
     queryKey: reportKeys.report(input.projectRef, input.id),
     queryFn: ({ signal }) => readRows(input, signal),
-    staleTime: REPORT_FRESH_MS,
+    staleTime: 0,
+    refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
@@ -65,7 +75,8 @@ export const sampledReportQueryOptions = <T>(input: ReportInput<T>) =>
       const previous = client.getQueryData<Sampled<T>>(queryKey)
       return { latest, samples: appendSample(previous?.samples ?? [], { at: Date.now(), value: latest }) }
     },
-    staleTime: REPORT_FRESH_MS,
+    staleTime: 0,
+    refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
@@ -101,7 +112,8 @@ export const databaseSizeHistoryQueryOptions = (input: ReportInput<DatabaseSize>
       if (history.stored) void recordSizeSample(input.projectRef, sample).catch(() => undefined)
       return { latest, samples: withSizeSample(history.samples, sample), stored: history.stored }
     },
-    staleTime: REPORT_FRESH_MS,
+    staleTime: 0,
+    refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
