@@ -22,6 +22,21 @@ interface ReportInput<T> extends ReportDatabase {
   refetchInterval: number | false
 }
 
+// When the route loader last started the reports of a project (prefetch.ts).
+const loaderStarts = new Map<string, number>()
+
+/** Called by the route loader before it reads the reports of a first visit. */
+export function markReportsLoaded(projectRef: string) {
+  loaderStarts.set(projectRef, Date.now())
+}
+
+/**
+ * A card mounting reads its report again (staleTime 0) unless the route loader read it during this
+ * navigation: the loader's answer is not read twice (a second read would add a sample).
+ */
+const refetchOnMount = (projectRef: string) => (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt < (loaderStarts.get(projectRef) ?? Number.POSITIVE_INFINITY)
+
 async function readRows<T>({ projectRef, connectionString, built }: ReportInput<T>, signal: AbortSignal) {
   return z.array(built.schema).parse(await executeSql({ projectRef, connectionString, query: built.sql, signal }))
 }
@@ -34,6 +49,7 @@ export const reportRowsQueryOptions = <T>(input: ReportInput<T>) =>
     queryKey: reportKeys.report(input.projectRef, input.id),
     queryFn: ({ signal }) => readRows(input, signal),
     staleTime: 0,
+    refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
@@ -60,6 +76,7 @@ export const sampledReportQueryOptions = <T>(input: ReportInput<T>) =>
       return { latest, samples: appendSample(previous?.samples ?? [], { at: Date.now(), value: latest }) }
     },
     staleTime: 0,
+    refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
@@ -96,6 +113,7 @@ export const databaseSizeHistoryQueryOptions = (input: ReportInput<DatabaseSize>
       return { latest, samples: withSizeSample(history.samples, sample), stored: history.stored }
     },
     staleTime: 0,
+    refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),

@@ -22,12 +22,9 @@ export const BLOAT_LIMIT = 10
  * pointer per row, 24 bytes of page header). Tables never analyzed have no statistics and are left out.
  */
 export function tableBloatSql(limit = BLOAT_LIMIT) {
-  const sql = /* SQL */ `with widths as (
-  select schemaname, tablename, sum((1 - null_frac) * avg_width)::float8 as row_width
-  from pg_stats
-  where not inherited
-  group by schemaname, tablename
-), tables as (
+  // Each table's statistics are read by its name (the pg_stats view's indexes), not the whole view
+  // grouped; the dead rows by the function pg_stat_all_tables reads them with, for the shown tables only.
+  const sql = /* SQL */ `with tables as (
   select n.nspname::text as schema, c.relname::text as name, c.oid,
     c.reltuples::float8 as rows, c.relpages::float8 as pages,
     current_setting('block_size')::float8 as block_size,
@@ -36,23 +33,30 @@ export function tableBloatSql(limit = BLOAT_LIMIT) {
     w.row_width
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
-  join widths w on w.schemaname = n.nspname and w.tablename = c.relname
+  cross join lateral (
+    select sum((1 - s.null_frac) * s.avg_width)::float8 as row_width
+    from pg_stats s
+    where s.schemaname = n.nspname and s.tablename = c.relname and not s.inherited
+  ) w
   where c.relkind in ('r', 'm') and c.reltuples >= 0
     and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_toast'
+    and w.row_width is not null
 ), estimated as (
   select t.*,
     ceil(t.rows * (24 + 4 + ceil(t.row_width / 8) * 8) / ((t.block_size - 24) * t.fillfactor / 100)) as expected_pages
   from tables t
+), ranked as (
+  select e.schema, e.name, e.oid,
+    (e.pages * e.block_size)::float8 as table_bytes,
+    (e.expected_pages * e.block_size)::float8 as expected_bytes,
+    greatest(e.pages - e.expected_pages, 0)::float8 * e.block_size as wasted_bytes,
+    coalesce(greatest(e.pages - e.expected_pages, 0) / nullif(e.pages, 0), 0)::float8 as bloat_ratio,
+    coalesce(pg_stat_get_dead_tuples(e.oid), 0)::float8 as dead_rows
+  from estimated e
 )
-select e.schema, e.name,
-  (e.pages * e.block_size)::float8 as table_bytes,
-  (e.expected_pages * e.block_size)::float8 as expected_bytes,
-  greatest(e.pages - e.expected_pages, 0)::float8 * e.block_size as wasted_bytes,
-  coalesce(greatest(e.pages - e.expected_pages, 0) / nullif(e.pages, 0), 0)::float8 as bloat_ratio,
-  coalesce(s.n_dead_tup, 0)::float8 as dead_rows
-from estimated e
-left join pg_stat_all_tables s on s.relid = e.oid
-order by wasted_bytes desc, dead_rows desc, e.schema, e.name
+select r.schema, r.name, r.table_bytes, r.expected_bytes, r.wasted_bytes, r.bloat_ratio, r.dead_rows
+from ranked r
+order by r.wasted_bytes desc, r.dead_rows desc, r.schema, r.name
 limit ${Math.max(1, Math.floor(limit))}`
   return { sql, schema: tableBloatSchema }
 }
