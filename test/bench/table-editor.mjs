@@ -93,21 +93,35 @@ export async function benchTableEditor({ browser, origin, apiBase, authUrl, demo
     const cdp = await cold.newCDPSession(coldPage)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    // The scripts requested until the table's rows show are the editor route's; after that the project
+    // sidebar loads the other pages' code in idle moments (src/app/shell/preload-route-chunks.ts), printed
+    // apart: it is not the editor's cost.
     const scripts = []
-    coldPage.on('requestfinished', (request) => scripts.push(request))
+    let shown = false
+    coldPage.on('request', (request) => scripts.push({ request, idle: shown }))
     await coldPage.goto(`${base}/${ids.big}`)
     await coldPage.locator(BIG_CELL).first().waitFor({ timeout: TIMEOUT_MS })
+    shown = true
     await coldPage.waitForLoadState('networkidle')
     let js = 0
-    for (const request of scripts) {
-      const type = (await request.response())?.headers()['content-type'] ?? ''
-      if (/javascript/.test(type)) js += (await request.sizes()).responseBodySize
+    let idleJs = 0
+    for (const { request, idle } of scripts) {
+      const response = await request.response()
+      const type = response?.headers()['content-type'] ?? ''
+      if (!/javascript/.test(type)) continue
+      const bytes = (await request.sizes()).responseBodySize
+      if (idle) idleJs += bytes
+      else js += bytes
     }
     await cold.close()
     const routeJs = Math.max(0, js - firstScreenJs)
-    const rows = [...figureRows(figures), row('Editor route JS (gzip, beyond first screen)', routeJs, TABLE_EDITOR_BUDGETS.routeJs, kb)]
+    const rows = [
+      ...figureRows(figures),
+      row('Editor route JS (gzip, beyond first screen)', routeJs, TABLE_EDITOR_BUDGETS.routeJs, kb),
+      ['  then the other pages\' code, idle preload (gzip)', kb(idleJs), '', ''],
+    ]
     console.log(`\nTable editor, median of ${RUNS} runs (${runsText(figures)}; editor cold load JS ${kb(js)})`)
-    return { rows, over: rows.some((r) => r[3] !== 'ok') }
+    return { rows, over: rows.some((r) => r[3] === 'OVER BUDGET') }
   } finally {
     await context.close()
   }
