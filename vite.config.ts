@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { earlyRequests } from './build-tools/early-requests.ts'
 import { firstScreenGroup, landingSplitBehavior } from './build-tools/first-screen-chunks.ts'
 import { mockSeededDataDir } from './build-tools/mock-pgdata.ts'
 import { precompressAssets } from './build-tools/precompress.ts'
@@ -23,7 +24,7 @@ export default defineConfig({
       // The signed-in frame and the organization list (where sign-in lands) are not split at all: they load
       // with the entry (build-tools/first-screen-chunks.ts).
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']], splitBehavior: landingSplitBehavior },
-    }), react(), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
+    }), react(), earlyRequests(fileURLToPath(new URL('./src/app/boot/early-requests.ts', import.meta.url))), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
   ],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },

@@ -21,5 +21,6 @@ export function landingSplitBehavior({ routeId }: { routeId: string }) {
 
 /** The rolldown `codeSplitting` group: the entry's static dependencies, in one chunk. */
 export function firstScreenGroup() {
-  return { name: FIRST_SCREEN_CHUNK, tags: ['$initial' as const], priority: 20 }
+  // The early script (src/app/boot/early-requests.ts) is an entry too, one file of its own.
+  return { name: FIRST_SCREEN_CHUNK, tags: ['$initial' as const], test: (id: string) => !/[\\/]src[\\/]app[\\/]boot[\\/]/.test(id), priority: 20 }
 }

@@ -6,8 +6,10 @@ import { ConfigError, loadConfig, setConfig } from '@/lib/config/config'
 import { ConfigErrorScreen } from '@/components/config-error-screen'
 import { App, startApp } from '@/app/app'
 import { installStaleChunkReload } from '@/lib/stale-chunks'
+import { claimEarlyRequests } from '@/lib/http/early-requests'
 
 async function boot() {
+  claimEarlyRequests()
   installStaleChunkReload()
   const root = createRoot(document.getElementById('root')!)
   try {

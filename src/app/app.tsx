@@ -5,6 +5,7 @@ import { AppProviders } from './providers'
 import { preloadRouteChunksOnFirstLoad } from './preload-route-chunks'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { closeEarlyRequests } from '@/lib/http/early-requests'
 
 type AppInstance = ReturnType<typeof startApp>
 
@@ -18,7 +19,8 @@ export function startApp(config: AppConfig) {
   installAppServices({ queryClient, router })
   preloadRouteChunksOnFirstLoad(router)
   // The router's Transitioner sees this load under way on mount and does not start another.
-  router.load().catch(console.error)
+  // The calls the early script sent at page load (lib/http/early-requests) serve this first load only.
+  router.load().catch(console.error).finally(closeEarlyRequests)
   return { queryClient, router }
 }
 

@@ -16,11 +16,42 @@ test('the first HTML preloads config.json and every script of the organization l
   })
   await page.goto('/dashboard/organizations')
   await expect(page.getByTestId('organization-list').getByRole('link', { name: 'Northwind Labs' })).toBeVisible()
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]
-  const late = scripts.filter((path) => path !== entry && !preloaded.includes(path))
+  // The app's entry and the early script (src/app/boot/early-requests.ts).
+  const inHtml = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1])
+  expect(inHtml).toHaveLength(2)
+  const late = scripts.filter((path) => !inHtml.includes(path) && !preloaded.includes(path))
   expect(late).toEqual([])
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(4)
+})
+
+test('the first calls start before the app’s entry has arrived, each sent once', async ({ page }) => {
+  await signIn(page)
+  const html = await (await page.request.get('/dashboard/project/northwindshop1/sql/new')).text()
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]
+  expect(entry).toBeTruthy()
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/platform/')) calls.push(`${request.method()} ${pathname}`)
+  })
+  // The entry is held until the guards' last calls went out: only the early script can have sent them.
+  const sent = Promise.all([
+    page.waitForRequest((request) => request.url().endsWith('/platform/organizations')),
+    page.waitForRequest((request) => request.url().endsWith('/platform/projects/northwindshop1')),
+  ])
+  await page.route(`**${entry}`, async (route) => {
+    await sent
+    await route.continue()
+  })
+  const profile = page.waitForRequest((request) => request.url().endsWith('/platform/profile'))
+  await page.goto('/dashboard/project/northwindshop1/sql/new')
+  expect((await profile).headers()['version']).toBe('2')
+  expect((await profile).headers()['authorization']).toMatch(/^Bearer /)
+  await expect(page.getByRole('textbox', { name: 'SQL query' })).toBeVisible()
+  for (const call of ['GET /platform/profile', 'GET /platform/profile/permissions', 'GET /platform/projects', 'GET /platform/organizations', 'GET /platform/projects/northwindshop1'])
+    expect(calls.filter((c) => c === call), call).toHaveLength(1)
+  expect(calls.indexOf('GET /platform/organizations')).toBeGreaterThan(calls.indexOf('GET /platform/profile'))
 })
 
 test('a navigation that waits for the next page shows the progress bar and keeps the old page', async ({ page }) => {

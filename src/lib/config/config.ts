@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { takeEarlyConfig } from '@/lib/http/early-requests'
 
 // zod/mini has no messages of its own; English keeps the texts of config and response errors readable.
 z.config(z.locales.en())
@@ -34,7 +35,8 @@ export class ConfigError extends Error {
 export async function loadConfig(baseUrl = import.meta.env.BASE_URL): Promise<AppConfig> {
   let response: Response
   try {
-    response = await fetch(`${baseUrl}config.json`)
+    // The early script (src/app/boot/early-requests.ts) may have fetched it already, as the page loaded.
+    response = await (takeEarlyConfig() ?? fetch(`${baseUrl}config.json`))
   } catch (error) {
     throw new ConfigError(`config.json could not be fetched: ${(error as Error).message}`)
   }

@@ -6,6 +6,7 @@ import { TEST_ORIGIN } from '../../../test/support/test-config'
 import { api, apiBaseUrl, fillPath, META_CONNECTION_ERROR, setAccessTokenProvider, toSearchParams } from './client'
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors'
 import { shouldRetry } from './retry'
+import { claimEarlyRequests, closeEarlyRequests, takeEarlyConfig } from './early-requests'
 
 const seen: Request[] = []
 function record(path: string, answer: () => Response = () => HttpResponse.json({ ok: true })) {
@@ -193,5 +194,56 @@ describe('timeouts and unreadable answers (issue 11 items 12 and 14)', () => {
     const shape = await api.get('/platform/shape', okSchema).catch((e: unknown) => e)
     expect((shape as ApiError).message).toMatch(/^Unexpected response from GET \/platform\/shape: ok: /)
     expect(shouldRetry(0, shape)).toBe(false)
+  })
+})
+
+describe('answers the early script fetched at page load (issue 26 item 1)', () => {
+  const early = (calls: Record<string, { authorization: string | null; response: Response }>) => {
+    window.__dashboardEarly = {
+      config: Promise.resolve(Response.json({})),
+      calls: new Map(Object.entries(calls).map(([path, call]) => [`${TEST_ORIGIN}${path}`, { ...call, requestId: 'early-id', response: Promise.resolve(call.response) }])),
+    }
+    claimEarlyRequests()
+  }
+  afterEach(() => {
+    closeEarlyRequests()
+    window.__dashboardEarly = undefined
+  })
+
+  it('takes the answer to the same GET with the same Authorization once, then asks the network', async () => {
+    setAccessTokenProvider(() => 'session-token')
+    record('/things', () => HttpResponse.json({ ok: false }))
+    early({ '/platform/things': { authorization: 'Bearer session-token', response: Response.json({ ok: true }) } })
+    expect(window.__dashboardEarly).toBeNull()
+    await expect(api.get('/platform/things', okSchema)).resolves.toEqual({ ok: true })
+    expect(seen).toHaveLength(0)
+    await expect(api.get('/platform/things', okSchema)).resolves.toEqual({ ok: false })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('asks the network when the token differs, the call has a query, or the first load is over', async () => {
+    setAccessTokenProvider(() => 'new-token')
+    record('/things', () => HttpResponse.json({ ok: false }))
+    early({ '/platform/things': { authorization: 'Bearer old-token', response: Response.json({ ok: true }) } })
+    await expect(api.get('/platform/things', okSchema)).resolves.toEqual({ ok: false })
+    early({ '/platform/things': { authorization: 'Bearer new-token', response: Response.json({ ok: true }) } })
+    await expect(api.get('/platform/things', okSchema, { query: { a: 1 } })).resolves.toEqual({ ok: false })
+    closeEarlyRequests()
+    await expect(api.get('/platform/things', okSchema)).resolves.toEqual({ ok: false })
+    expect(seen).toHaveLength(3)
+  })
+
+  it('turns an early failure into the same ApiError, with the request id that was sent', async () => {
+    early({ '/platform/things': { authorization: null, response: Response.json({ message: 'Nope' }, { status: 403 }) } })
+    const error = await api.get('/platform/things', okSchema).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ message: 'Nope', code: 403, requestId: 'early-id' })
+  })
+
+  it('gives the early config.json to loadConfig once', async () => {
+    window.__dashboardEarly = { config: Promise.resolve(Response.json({ marker: 1 })), calls: new Map() }
+    claimEarlyRequests()
+    expect(await (await takeEarlyConfig())!.json()).toEqual({ marker: 1 })
+    expect(takeEarlyConfig()).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
 import { readJsonAnswer } from '@/lib/json/read-json-answer'
 import { ApiError, errorFromResponse, normaliseError } from './errors'
+import { earlyCallsPending, takeEarlyCall, type EarlyCall } from './early-requests'
 
 export const PLATFORM_META_PATH = '/platform/pg-meta/'
 export const CONNECTION_ENCRYPTED_HEADER = 'x-connection-encrypted'
@@ -113,6 +114,17 @@ export interface RequestOptions {
 
 /** Sends one request; a failed response becomes an ApiError carrying code, requestId and retryAfter. */
 async function send(method: string, path: string, options: RequestOptions, defaultTimeout: number | false) {
+  const early = method === 'GET' ? await takeEarlyAnswer(path, options) : undefined
+  if (early) {
+    let response: Response
+    try {
+      response = await untilAborted(early.response, options.signal)
+    } catch (error) {
+      throw normaliseError(error)
+    }
+    if (!response.ok) throw await errorFromResponse(response, early.requestId)
+    return { response, requestId: early.requestId }
+  }
   const requestId = crypto.randomUUID()
   let response: Response
   try {
@@ -132,6 +144,28 @@ async function send(method: string, path: string, options: RequestOptions, defau
   }
   if (!response.ok) throw await errorFromResponse(response, requestId)
   return { response, requestId }
+}
+
+/**
+ * The answer to this same request if the early script sent it at page load (lib/http/early-requests.ts):
+ * a plain GET, with the Authorization this call would carry.
+ */
+async function takeEarlyAnswer(path: string, options: RequestOptions): Promise<EarlyCall | undefined> {
+  if (!earlyCallsPending() || options.encodedQuery || toSearchParams(options.query).size > 0 || options.headers?.Authorization) return undefined
+  const url = `${apiBaseUrl()}${fillPath(path, options.params)}`
+  const token = await accessToken()
+  return takeEarlyCall(url, token ? `Bearer ${token}` : null)
+}
+
+/** The promise, or the signal's abort (a query cancelled while the early answer is on its way). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /** SPEC §7: a 204 or an empty body gives an empty data object. */
