@@ -24,7 +24,7 @@ export default defineConfig({
       // The signed-in frame and the organization list (where sign-in lands) are not split at all: they load
       // with the entry (build-tools/first-screen-chunks.ts).
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']], splitBehavior: landingSplitBehavior },
-    }), react(), earlyRequests(fileURLToPath(new URL('./src/app/boot/early-requests.ts', import.meta.url))), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
+    }), react(), earlyRequests({ entry: `${src}/app/boot/early-requests.ts`, srcDir: src, routesDir: `${src}/routes` }), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
   ],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },

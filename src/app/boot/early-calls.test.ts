@@ -4,7 +4,7 @@ import { server } from '@mocks/node'
 import { REFRESH_MARGIN_S as AUTH_REFRESH_MARGIN_S } from '@/features/auth/access-token'
 import { SESSION_STORAGE_KEY as AUTH_SESSION_STORAGE_KEY } from '@/features/auth/session-store'
 import type { EarlyRequests } from '@/lib/http/early-requests'
-import { earlyAccessToken, earlyConfig, projectRefOfPath, REFRESH_MARGIN_S, sendEarlyCalls, SESSION_STORAGE_KEY } from './early-calls'
+import { earlyAccessToken, earlyConfig, preloadRouteFiles, projectRefOfPath, REFRESH_MARGIN_S, ROUTE_CHUNKS_ELEMENT_ID, sendEarlyCalls, SESSION_STORAGE_KEY } from './early-calls'
 
 const API = 'http://localhost:3000'
 const platformConfig = { platform: true, apiUrl: `${API}/platform`, authUrl: `${API}/auth/v1`, mock: false }
@@ -111,5 +111,35 @@ describe('the early calls', () => {
     const early = await start('/project/default', { ...platformConfig, platform: false, authUrl: '' })
     expect(seen.find((call) => call.path === '/platform/profile')!.headers.has('Authorization')).toBe(false)
     expect(early.calls.get(`${API}/platform/profile`)!.authorization).toBeNull()
+  })
+})
+
+describe('the route files requested early', () => {
+  const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.crossOrigin} ${link.getAttribute('href')}`)
+  afterEach(() => {
+    document.head.innerHTML = ''
+  })
+  const list = (json: string) => {
+    const element = document.createElement('script')
+    element.type = 'application/json'
+    element.id = ROUTE_CHUNKS_ELEMENT_ID
+    element.textContent = json
+    document.head.append(element)
+  }
+
+  it('adds the matching routes’ files once each, as Vite’s preload helper would', () => {
+    list(JSON.stringify({ files: ['assets/frame.js', 'assets/page.js', 'assets/page.css', 'assets/other.js'], routes: [['^/project/[^/]+(?:/|$)', [0]], ['^/project/[^/]+/sql/[^/]+/?$', [0, 1, 2]], ['^/org/', [3]]] }))
+    preloadRouteFiles('/project/abc/sql/new', '/dashboard/')
+    expect(links()).toEqual(['modulepreload  /dashboard/assets/frame.js', 'modulepreload  /dashboard/assets/page.js', 'stylesheet  /dashboard/assets/page.css'])
+  })
+
+  it('adds nothing without a list, or with one it does not understand', () => {
+    preloadRouteFiles('/project/abc', '/dashboard/')
+    list('{not json')
+    preloadRouteFiles('/project/abc', '/dashboard/')
+    document.head.innerHTML = ''
+    list(JSON.stringify({ files: 'x', routes: [] }))
+    preloadRouteFiles('/project/abc', '/dashboard/')
+    expect(links()).toEqual([])
   })
 })

@@ -68,10 +68,12 @@ export function projectRefOfPath(path: string): string | undefined {
 const listsProject = (json: unknown, ref: string) =>
   Array.isArray(json) && json.some((project: unknown) => typeof project === 'object' && project !== null && (project as { ref?: unknown }).ref === ref)
 
-export async function sendEarlyCalls(early: EarlyRequests, path: string) {
+/** `preloadWithoutSession`: self-hosted without sign-in, the page's code is requested once the config says so. */
+export async function sendEarlyCalls(early: EarlyRequests, path: string, preloadWithoutSession = () => {}) {
   const config = earlyConfig(await early.config.then((response) => (response.ok ? response.clone().json() : undefined)))
   const token = earlyAccessToken(localStorage.getItem(SESSION_STORAGE_KEY), Date.now())
   if (!config || token === undefined || (config.signInRequired && !token)) return
+  if (!token) preloadWithoutSession()
   // The app booted meanwhile (it claims what is here when it starts): it sends its own from now on.
   if (window.__dashboardEarly !== early) return
   const authorization = token ? `Bearer ${token}` : null
@@ -108,6 +110,39 @@ export async function sendEarlyCalls(early: EarlyRequests, path: string) {
   ])
 }
 
+/** `build-tools/route-chunks.ts`' data block: each route's lazy files (a unit test holds the id equal). */
+export const ROUTE_CHUNKS_ELEMENT_ID = 'dashboard-route-chunks'
+
+/**
+ * Requests the lazy files of the routes this path matches (their page, the code they load ahead), as the
+ * build listed them in the page: the router asks for the same files once the entry has run, and finds
+ * them arriving. No list (the dev server), or one this script does not understand: nothing.
+ */
+export function preloadRouteFiles(path: string, base: string) {
+  let chunks: unknown
+  try {
+    chunks = JSON.parse(document.getElementById(ROUTE_CHUNKS_ELEMENT_ID)?.textContent ?? 'null')
+  } catch {
+    return
+  }
+  if (typeof chunks !== 'object' || chunks === null) return
+  const { files, routes } = chunks as { files?: unknown; routes?: unknown }
+  if (!Array.isArray(files) || !Array.isArray(routes)) return
+  const wanted = new Set<string>()
+  for (const route of routes as unknown[]) {
+    if (!Array.isArray(route) || typeof route[0] !== 'string' || !Array.isArray(route[1]) || !new RegExp(route[0]).test(path)) continue
+    for (const index of route[1] as unknown[]) if (typeof index === 'number' && typeof files[index] === 'string') wanted.add(files[index])
+  }
+  for (const file of wanted) {
+    const link = document.createElement('link')
+    // As Vite's own preload helper would add them, so that it finds them there and adds no second request.
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload'
+    link.crossOrigin = ''
+    link.href = `${base}${file}`
+    document.head.appendChild(link)
+  }
+}
+
 /** Starts the early requests, unless the app already booted. */
 export function startEarlyRequests() {
   // The app already booted (its entry was cached and ran first): it sends its own calls.
@@ -117,6 +152,10 @@ export function startEarlyRequests() {
   early.config.catch(() => undefined)
   window.__dashboardEarly = early
   const path = `/${window.location.pathname.slice(base.length)}`
-  if (/^\/(sign-in|logout)(\/|$)/.test(path)) return
-  return sendEarlyCalls(early, path).catch(() => undefined)
+  const signingIn = /^\/(sign-in|logout)(\/|$)/.test(path)
+  // A signed-in user's page (or the sign-in page) will show: its code is needed whatever config.json says.
+  const preload = () => preloadRouteFiles(path, base)
+  if (signingIn || earlyAccessToken(localStorage.getItem(SESSION_STORAGE_KEY), Date.now())) preload()
+  if (signingIn) return
+  return sendEarlyCalls(early, path, preload).catch(() => undefined)
 }
