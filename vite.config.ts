@@ -72,26 +72,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             firstScreenGroup(),
-            // The UI kit's components, positioning and icons that lazy pages share: one file for every
-            // project page instead of a round of 30 to 50 tiny ones per page (issue 26 item 1, the deep link).
+            // What every project page shows beside its own code, in one file (issue 26 item 1, the deep link):
+            // the UI kit's components, positioning and icons that lazy pages share (instead of a round of 30 to
+            // 50 tiny files per page); the app's own shared components and helpers (none imports a feature or
+            // a heavy library; the markdown renderer and the notifications stack, which do, stay where they
+            // are); the project frame's lazy pieces (sidebar, assistant button, the project route's own split).
             {
               name: 'ui',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll[^\\/]*|react-textarea-autosize|react-number-format|use-callback-ref|use-sidecar|tabbable|clsx)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll[^\\/]*|react-textarea-autosize|react-number-format|use-callback-ref|use-sidecar|tabbable|clsx)[\\/]/.test(id) ||
+                /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack)/.test(id) ||
+                /[\\/]src[\\/](app[\\/]shell[\\/]project-sidebar|features[\\/]assistant[\\/]components[\\/]assistant-button|routes[\\/]_app[\\/]project[\\/]\$ref\.tsx\?)/.test(id),
               priority: 5,
-            },
-            // The app's own shared components and helpers (none imports a feature or a heavy library; the
-            // markdown renderer and the notifications stack, which do, stay where they are) likewise.
-            {
-              name: 'app-shared',
-              test: /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack)/,
-              priority: 5,
-            },
-            // The project frame's lazy pieces (sidebar, assistant button, the project route's own split), which
-            // every project page shows: one file, not three (issue 26 item 1, the deep link).
-            {
-              name: 'project-frame',
-              test: /[\\/]src[\\/](app[\\/]shell[\\/]project-sidebar|features[\\/]assistant[\\/]components[\\/]assistant-button|routes[\\/]_app[\\/]project[\\/]\$ref\.tsx\?)/,
-              priority: 4,
             },
             // The SQL run path's small modules that the SQL editor shares with the database pages (the pg-meta
             // call and its error, the statement splitter, the destructive-statement check, the snippet list): one

@@ -67,10 +67,12 @@ describe('the early calls', () => {
     window.__dashboardEarly = undefined
   })
 
+  let preloads: number[] = []
   const start = async (path: string, config: object = platformConfig) => {
     const early: EarlyRequests = { config: Promise.resolve(Response.json(config)), calls: new Map() }
     window.__dashboardEarly = early
-    await sendEarlyCalls(early, path)
+    preloads = []
+    await sendEarlyCalls(early, path, () => preloads.push(early.calls.size))
     return early
   }
 
@@ -85,6 +87,8 @@ describe('the early calls', () => {
     const call = early.calls.get(`${API}/platform/profile`)!
     expect(call).toMatchObject({ authorization: 'Bearer token-1', requestId: profile.headers.get('X-Request-Id') })
     expect(await (await call.response).json()).toEqual({ id: 1 })
+    // The page's files are requested once, after the first three calls went out.
+    expect(preloads).toEqual([3])
   })
 
   it('fetches a project page’s details only for a listed project', async () => {
@@ -98,8 +102,12 @@ describe('the early calls', () => {
   it('sends nothing without a session where sign-in is needed, for a mock, or once the app booted', async () => {
     localStorage.removeItem(SESSION_STORAGE_KEY)
     await start('/organizations')
+    expect(preloads).toEqual([])
     await start('/organizations', { ...platformConfig, mock: true })
     localStorage.setItem(SESSION_STORAGE_KEY, session(3600))
+    // A signed-in user's page in the mock: its files, no call.
+    await start('/organizations', { ...platformConfig, mock: true })
+    expect(preloads).toEqual([0])
     const early: EarlyRequests = { config: Promise.resolve(Response.json(platformConfig)), calls: new Map() }
     window.__dashboardEarly = null
     await sendEarlyCalls(early, '/organizations')

@@ -68,12 +68,18 @@ export function projectRefOfPath(path: string): string | undefined {
 const listsProject = (json: unknown, ref: string) =>
   Array.isArray(json) && json.some((project: unknown) => typeof project === 'object' && project !== null && (project as { ref?: unknown }).ref === ref)
 
-/** `preloadWithoutSession`: self-hosted without sign-in, the page's code is requested once the config says so. */
-export async function sendEarlyCalls(early: EarlyRequests, path: string, preloadWithoutSession = () => {}) {
-  const config = earlyConfig(await early.config.then((response) => (response.ok ? response.clone().json() : undefined)))
+/**
+ * `preloadFiles` requests the page's code: after the calls (on HTTP/1.1's six connections the calls, a chain
+ * of two round trips, go first), or when no call is sent (a mock, or an unexpected config) for a signed-in
+ * user; self-hosted without sign-in once the config says so.
+ */
+export async function sendEarlyCalls(early: EarlyRequests, path: string, preloadFiles = () => {}) {
+  const config = earlyConfig(await early.config.then((response) => (response.ok ? response.clone().json() : undefined), () => undefined))
   const token = earlyAccessToken(localStorage.getItem(SESSION_STORAGE_KEY), Date.now())
-  if (!config || token === undefined || (config.signInRequired && !token)) return
-  if (!token) preloadWithoutSession()
+  if (!config || token === undefined || (config.signInRequired && !token)) {
+    if (token) preloadFiles()
+    return
+  }
   // The app booted meanwhile (it claims what is here when it starts): it sends its own from now on.
   if (window.__dashboardEarly !== early) return
   const authorization = token ? `Bearer ${token}` : null
@@ -95,6 +101,7 @@ export async function sendEarlyCalls(early: EarlyRequests, path: string, preload
   const profile = get('/platform/profile', PROFILE_HEADERS)
   get('/platform/profile/permissions')
   const projects = get('/platform/projects')
+  preloadFiles()
   const ref = projectRefOfPath(path)
   const stillFirst = () => window.__dashboardEarly === early
   await Promise.all([
@@ -152,10 +159,7 @@ export function startEarlyRequests() {
   early.config.catch(() => undefined)
   window.__dashboardEarly = early
   const path = `/${window.location.pathname.slice(base.length)}`
-  const signingIn = /^\/(sign-in|logout)(\/|$)/.test(path)
-  // A signed-in user's page (or the sign-in page) will show: its code is needed whatever config.json says.
   const preload = () => preloadRouteFiles(path, base)
-  if (signingIn || earlyAccessToken(localStorage.getItem(SESSION_STORAGE_KEY), Date.now())) preload()
-  if (signingIn) return
+  if (/^\/(sign-in|logout)(\/|$)/.test(path)) return preload()
   return sendEarlyCalls(early, path, preload).catch(() => undefined)
 }

@@ -74,7 +74,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => download(`query-results-${stamp}.csv`, toCsv(columns, rows), 'text/csv;charset=utf-8')}>
+              <Menu.Item onClick={() => void toCsv(columns, rows).then((csv) => download(`query-results-${stamp}.csv`, csv, 'text/csv;charset=utf-8'))}>
                 Download CSV
               </Menu.Item>
               <Menu.Item onClick={() => download(`query-results-${stamp}.json`, toJson(rows), 'application/json')}>

@@ -8,8 +8,8 @@ describe('exports', () => {
     { id: 1, name: 'a, "quoted"\nline', meta: { k: [1, 2] } },
     { id: 2, name: null, meta: null },
   ]
-  it('CSV round-trips through a parser', () => {
-    const parsed = Papa.parse<string[]>(toCsv(columns, rows)).data
+  it('CSV round-trips through a parser', async () => {
+    const parsed = Papa.parse<string[]>(await toCsv(columns, rows)).data
     expect(parsed).toEqual([columns, ['1', 'a, "quoted"\nline', '{"k":[1,2]}'], ['2', '', '']])
   })
   it('Markdown escapes pipes and newlines', () => {

@@ -1,9 +1,12 @@
-import Papa from 'papaparse'
 import type { Row } from '@/features/database/api/execute-sql'
 import { cellCopyText } from './cells'
 
-/** RFC 4180 CSV with a header row; JSON values as JSON text, NULL as an empty field. */
-export function toCsv(columns: readonly string[], rows: readonly Row[]): string {
+/**
+ * RFC 4180 CSV with a header row; JSON values as JSON text, NULL as an empty field. The CSV library loads
+ * at the first export, not with the editor (issue 26 item 1: the deep link's bytes).
+ */
+export async function toCsv(columns: readonly string[], rows: readonly Row[]): Promise<string> {
+  const { default: Papa } = await import('papaparse')
   return Papa.unparse({
     fields: [...columns],
     data: rows.map((row) => columns.map((c) => cellCopyText(row[c]))),
