@@ -38,6 +38,9 @@ const panel = (page: Page) => page.getByRole('complementary', { name: 'AI assist
 
 /** The first question of a run may wait for the embedded Postgres to start (it reads the schema). */
 const FIRST_QUERY_TIMEOUT_MS = 30_000
+// A test waits up to that long for its first answer and then goes on: its own limit must be longer (on a
+// loaded 2-core machine the Node mock's first PGlite start alone took 22 s; the default 30 s ran out).
+test.describe.configure({ timeout: 90_000 })
 
 /** Asks and waits for the streamed reply's SQL snippet. */
 async function ask(page: Page, question: string) {

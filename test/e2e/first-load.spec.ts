@@ -68,8 +68,15 @@ test('a navigation that waits for the next page shows the progress bar and keeps
     await route.continue()
   })
   await list.getByRole('link', { name: 'Northwind Labs' }).click()
-  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
-  await expect(list).toBeVisible()
+  // Both at once, checked in the page on every frame: the router shows its pending page after a second, and
+  // two round trips from the test to the page can take that long on a loaded machine.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="progressbar"][aria-label="Loading page"]')?.checkVisibility() &&
+      document.querySelector('[data-testid="organization-list"]')?.checkVisibility(),
+    null,
+    { polling: 'raf' },
+  )
   release()
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0)
