@@ -21,9 +21,11 @@ import { databaseSizeHistoryQueryOptions, markReportsLoaded, reportRowsQueryOpti
  * mock's database answers one statement at a time, so the cheap ones go first and the bloat estimate,
  * the slowest, last: the cards and their charts show as their own answers arrive. Only the reports not
  * in the cache yet (a first visit): on a later visit the cards show the cached figures and read them again
- * when they mount, as before.
+ * when they mount, as before. Resolves once the reads are sent, not answered: the route waits for that
+ * (their requests leave before the page's first render, which takes the main thread a while), not for
+ * the figures, which the cards show as they come.
  */
-export async function prefetchDatabaseReport(queryClient: QueryClient, projectRef: string) {
+export async function startDatabaseReport(queryClient: QueryClient, projectRef: string) {
   void import('./components/report-charts').catch(() => undefined)
   const { connectionString } = await projectConnection(queryClient, projectRef)
   if (!connectionString) return
@@ -44,5 +46,5 @@ export async function prefetchDatabaseReport(queryClient: QueryClient, projectRe
     prefetch(reportRowsQueryOptions({ ...db, id: 'replication-slots', built: replicationSlotsSql() })),
     prefetch(reportRowsQueryOptions({ ...db, id: 'bloat', built: tableBloatSql() })),
   ]
-  await Promise.all(prefetches)
+  void Promise.all(prefetches)
 }
