@@ -44,6 +44,7 @@ export async function startDatabaseReport(queryClient: QueryClient, projectRef: 
     prefetch(reportRowsQueryOptions({ ...db, id: 'replication-slots', built: replicationSlotsSql() })),
     prefetch(reportRowsQueryOptions({ ...db, id: 'bloat', built: tableBloatSql() })),
   ]
+  if (prefetches.every((started) => started === undefined)) return
   void Promise.all(prefetches)
   // The batch leaves after the current task (report-batch.ts); its request is on its way after the next.
   await new Promise((resolve) => setTimeout(resolve, 0))
