@@ -1,4 +1,4 @@
-import { Dexie, type Table } from 'dexie'
+import type { Dexie, Table } from 'dexie'
 import { z } from 'zod/mini'
 import type { Sample } from './samples'
 
@@ -27,20 +27,26 @@ const storedSampleSchema = z.object({
 type StoredSample = z.infer<typeof storedSampleSchema>
 type HistoryDatabase = Dexie & { sizes: Table<StoredSample, [string, number]> }
 
-let db: HistoryDatabase | undefined
-function database(): HistoryDatabase {
-  if (!db) {
-    db = new Dexie(SIZE_HISTORY_DB_NAME) as HistoryDatabase
+// The IndexedDB library (about 100 KB) loads beside the report's first read, not before it: the page's
+// queries do not wait for its code (issue 26 item 5).
+let opened: Promise<{ db: HistoryDatabase; keys: { min: unknown; max: unknown } }> | undefined
+function database() {
+  opened ??= import('dexie').then(({ Dexie }) => {
+    const db = new Dexie(SIZE_HISTORY_DB_NAME) as HistoryDatabase
     db.version(1).stores({ sizes: '[projectRef+at], projectRef' })
-  }
-  return db
+    return { db, keys: { min: Dexie.minKey, max: Dexie.maxKey } }
+  })
+  // A chunk that could not load is tried again at the next read.
+  opened.catch(() => (opened = undefined))
+  return opened
 }
 
 /** The stored sizes of a project, oldest first; a damaged record is left out rather than trusted. */
 export async function readSizeHistory(projectRef: string): Promise<Sample<DatabaseSize>[]> {
-  const records = await database()
-    .sizes.where('[projectRef+at]')
-    .between([projectRef, Dexie.minKey], [projectRef, Dexie.maxKey])
+  const { db, keys } = await database()
+  const records = await db.sizes
+    .where('[projectRef+at]')
+    .between([projectRef, keys.min], [projectRef, keys.max])
     .toArray()
   return records.flatMap((record) => {
     const parsed = storedSampleSchema.safeParse(record)
@@ -52,14 +58,15 @@ export async function readSizeHistory(projectRef: string): Promise<Sample<Databa
 
 /** Stores one size and drops what is older than the kept window or beyond the cap. */
 export async function recordSizeSample(projectRef: string, sample: Sample<DatabaseSize>): Promise<void> {
-  const sizes = database().sizes
+  const { db, keys } = await database()
+  const sizes = db.sizes
   await sizes.put({ projectRef, at: sample.at, bytes: sample.value.bytes, database: sample.value.database })
   const ofProject = sizes.where('[projectRef+at]')
-  await ofProject.between([projectRef, Dexie.minKey], [projectRef, sample.at - SIZE_HISTORY_KEPT_MS]).delete()
+  await ofProject.between([projectRef, keys.min], [projectRef, sample.at - SIZE_HISTORY_KEPT_MS]).delete()
   const count = await sizes.where('projectRef').equals(projectRef).count()
   if (count > SIZE_HISTORY_MAX)
     await ofProject
-      .between([projectRef, Dexie.minKey], [projectRef, Dexie.maxKey])
+      .between([projectRef, keys.min], [projectRef, keys.max])
       .limit(count - SIZE_HISTORY_MAX)
       .delete()
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { executeSql } from '@/features/database/api/execute-sql'
 import { appendSample, type Sample } from '../samples'
 import { readSizeHistory, recordSizeSample, withSizeSample, type DatabaseSize } from '../size-history'
 import { reportKeys } from './keys'
+import { readReportRows } from './report-batch'
 
 export interface ReportDatabase {
   projectRef: string
@@ -37,8 +37,16 @@ export function markReportsLoaded(projectRef: string) {
 const refetchOnMount = (projectRef: string) => (query: { state: { dataUpdatedAt: number } }) =>
   query.state.dataUpdatedAt < (loaderStarts.get(projectRef) ?? Number.POSITIVE_INFINITY)
 
-async function readRows<T>({ projectRef, connectionString, built }: ReportInput<T>, signal: AbortSignal) {
-  return z.array(built.schema).parse(await executeSql({ projectRef, connectionString, query: built.sql, signal }))
+/** Read in a call of its own, after the others' batch: the slowest report does not hold the others back. */
+const READ_ALONE = new Set(['bloat'])
+
+async function readRows<T>({ projectRef, connectionString, id, built }: ReportInput<T>, signal: AbortSignal) {
+  const rows = await readReportRows(
+    { projectRef, connectionString },
+    { key: id, sql: built.sql, alone: READ_ALONE.has(id) },
+    signal,
+  )
+  return z.array(built.schema).parse(rows)
 }
 
 /** A report's rows, refreshed at the page's interval. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Suspense, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { ButtonLink } from '@/components/links'
 import { QueryError } from '@/features/database'
 
@@ -95,11 +95,11 @@ export function Figure({ value, caption }: { value: string; caption?: ReactNode 
 
 export const CHART_HEIGHT = 180
 
-/** A lazily loaded chart (recharts is heavy) with a placeholder of its height, marked for the bench. */
+/** A lazily loaded chart (recharts is heavy: lazy-charts.tsx shows its placeholder), marked for the bench. */
 export function ChartSlot({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div data-report-chart={id} role="img" aria-label={label} style={{ minHeight: CHART_HEIGHT }}>
-      <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>{children}</Suspense>
+      {children}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { startPostgresCluster } from '../../../../../test/support/postgres-cluster'
 import { longestRunningQueriesSql, signalBackendSql } from './activity'
+import { reportBatchSql } from './batch'
 import { tableBloatSql } from './bloat'
 import { connectionCountsSql } from './connections'
 import { cacheHitRateSql, indexHitRateSql } from './hit-rates'
@@ -164,6 +165,29 @@ describe.each([
     expect(await run(db, blockingLocksSql())).toEqual([])
     await run(db, locksByModeSql())
     expect(await run(db, signalBackendSql('cancel', 999_999, '2026-01-01 00:00:00+00'))).toEqual([{ signalled: false }])
+  })
+
+  it('reads several reports in one statement, each with the rows it answers on its own (issue 26 item 5)', async () => {
+    const reports = {
+      'table-sizes': tableSizesSql(5),
+      'replication-slots': replicationSlotsSql(),
+      'running-queries': longestRunningQueriesSql(),
+      'blocking-locks': blockingLocksSql(),
+      'bloat "estimate"': tableBloatSql(50),
+      connections: connectionCountsSql(),
+    }
+    const batch = reportBatchSql(Object.entries(reports).map(([key, built]) => ({ key, sql: built.sql })))
+    const [row] = await run(db, batch)
+    for (const [key, built] of Object.entries(reports)) {
+      expect(row![key], key).toEqual(await db.query(built.sql))
+    }
+    // Counters move with every statement: the same figures, as numbers, a moment apart.
+    const [counts] = await run(db, reportBatchSql([{ key: 'c', sql: cacheHitRateSql().sql }, { key: 's', sql: databaseSizeSql().sql }]))
+    const [cache] = z.array(cacheHitRateSql().schema).parse(counts!.c)
+    expect(cache!.hits).toBeGreaterThan(0)
+    expect(z.array(databaseSizeSql().schema).parse(counts!.s)).toEqual([{ database: 'postgres', bytes: expect.any(Number) }])
+    expect(() => reportBatchSql([])).toThrow('at least one report')
+    expect(() => reportBatchSql([{ key: 'a', sql: 'select 1' }, { key: 'a', sql: 'select 2' }])).toThrow('its own key')
   })
 
   it('refuses a process id that is not a positive integer', () => {

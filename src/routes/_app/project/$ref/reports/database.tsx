@@ -5,10 +5,13 @@ import { databaseReportSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_app/project/$ref/reports/database')({
   validateSearch: databaseReportSearchSchema,
-  // The reports' queries start with the navigation, beside the page's code (issue 26 item 5); a hover
-  // preload loads the code only (the reports are read on every visit).
+  // The reports' queries start with the navigation, beside the page's code (issue 26 item 5): the page
+  // renders once they are sent, not answered. A hover preload loads the code only (the reports are read
+  // on every visit).
   loader: ({ context: { queryClient }, params, preload }) =>
-    void import('@/features/reports/prefetch').then((m) => (preload ? undefined : m.prefetchDatabaseReport(queryClient, params.ref))).catch(() => undefined),
+    import('@/features/reports/prefetch')
+      .then((m) => (preload ? undefined : m.startDatabaseReport(queryClient, params.ref)))
+      .catch(() => undefined),
   component: DatabaseReportRoute,
 })
 
