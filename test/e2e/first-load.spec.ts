@@ -81,3 +81,38 @@ test('a navigation that waits for the next page shows the progress bar and keeps
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0)
 })
+
+test("an open project fetches the other pages' files in idle moments, without running them; a page opened later fetches none again", async ({ page }) => {
+  await signIn(page)
+  const html = await (await page.request.get('/dashboard/project/northwindshop1')).text()
+  const block = html.match(/<script type="application\/json" id="dashboard-route-chunks">([\s\S]*?)<\/script>/)?.[1]
+  expect(block).toBeTruthy()
+  const list = JSON.parse(block!) as { files: string[]; routes: [string, number[]][] }
+  const reportFiles = list.routes
+    .filter(([pattern]) => new RegExp(pattern).test('/project/northwindshop1/reports/database'))
+    .flatMap(([, indices]) => indices.map((index) => `/dashboard/${list.files[index]}`))
+  const reportScripts = [...new Set(reportFiles.filter((file) => file.endsWith('.js')))]
+  // Its page, its loader's reads and its charts' code (staticData.preloadChunks).
+  expect(reportScripts.length).toBeGreaterThan(3)
+
+  const requested = new Map<string, number>()
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    requested.set(pathname, (requested.get(pathname) ?? 0) + 1)
+  })
+  await page.goto('/dashboard/project/northwindshop1')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Fetched while the user stays on the project's home page, by low-priority modulepreload links: the
+  // browser fetches and parses such a script, and runs it only when the page that needs it imports it.
+  await expect.poll(() => reportScripts.filter((file) => !requested.has(file)), { timeout: 30_000 }).toEqual([])
+  const linked = await page.evaluate(
+    (files) => files.filter((file) => document.querySelector(`link[rel="modulepreload"][fetchpriority="low"][href="${file}"]`)),
+    reportScripts,
+  )
+  expect(linked.length).toBeGreaterThan(0)
+
+  await page.getByRole('navigation', { name: 'Project navigation' }).getByRole('link', { name: 'Database report', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Database report' })).toBeVisible()
+  await expect(page.locator('[data-report-chart]').first()).toBeVisible()
+  for (const file of reportScripts) expect(requested.get(file), file).toBe(1)
+})

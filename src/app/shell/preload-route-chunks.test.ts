@@ -1,5 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ROUTE_FILES_ELEMENT_ID, resetRouteFiles } from '@/lib/route-files'
 import { preloadRouteChunksWhenIdle } from './preload-route-chunks'
 
 const route = (id: string) => ({ id }) as unknown as AnyRoute
@@ -54,5 +55,75 @@ describe('preloadRouteChunksWhenIdle', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('preloadRouteChunksWhenIdle with the build\'s file list', () => {
+  const list = {
+    files: ['assets/ui.js', 'assets/logs.js', 'assets/logs.css', 'assets/api.js', 'assets/gone.js'],
+    routes: [
+      ['^/project/[^/]+(?:/|$)', [0]],
+      ['^/project/[^/]+/logs/?$', [1, 2, 0]],
+      ['^/project/[^/]+/api/?$', [3, 0]],
+      ['^/project/[^/]+/broken/?$', [4]],
+    ],
+  }
+  /** Answers each link the page adds: loaded, or an error for the file a deploy removed. */
+  function serveLinks() {
+    const added: HTMLLinkElement[] = []
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof HTMLLinkElement) {
+          added.push(node)
+          queueMicrotask(() => node.dispatchEvent(new Event(node.href.includes('gone') ? 'error' : 'load')))
+        }
+    })
+    observer.observe(document.head, { childList: true })
+    return { added, stop: () => observer.disconnect() }
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = ''
+    resetRouteFiles()
+  })
+
+  function withList() {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.id = ROUTE_FILES_ELEMENT_ID
+    block.textContent = JSON.stringify(list)
+    document.head.append(block)
+    resetRouteFiles()
+  }
+
+  it('fetches each listed file once, without running it (modulepreload; a stylesheet preloaded, not applied)', async () => {
+    withList()
+    const links = serveLinks()
+    const router = fakeRouter(['/project/$ref/logs', '/project/$ref/api'])
+    await preloadRouteChunksWhenIdle(router, ['/project/$ref/logs', '/project/$ref/api'], { signal: new AbortController().signal, busy: () => false, base: '/dashboard/' })
+    links.stop()
+    expect(router.loadRouteChunk).not.toHaveBeenCalled()
+    expect(links.added.map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('as'), link.fetchPriority])).toEqual([
+      ['/dashboard/assets/ui.js', 'modulepreload', null, 'low'],
+      ['/dashboard/assets/logs.js', 'modulepreload', null, 'low'],
+      ['/dashboard/assets/logs.css', 'preload', 'style', 'low'],
+      ['/dashboard/assets/api.js', 'modulepreload', null, 'low'],
+    ])
+  })
+
+  it('skips a file the page already links, and stops at one that fails to load', async () => {
+    withList()
+    const present = document.createElement('link')
+    present.rel = 'modulepreload'
+    present.href = '/dashboard/assets/ui.js'
+    document.head.append(present)
+    const links = serveLinks()
+    const router = fakeRouter([])
+    await preloadRouteChunksWhenIdle(router, ['/project/$ref/broken', '/project/$ref/logs', '/project/$ref/api'], { signal: new AbortController().signal, busy: () => false, base: '/dashboard/' })
+    links.stop()
+    const hrefs = links.added.map((link) => link.getAttribute('href'))
+    expect(hrefs).toContain('/dashboard/assets/gone.js')
+    expect(hrefs).not.toContain('/dashboard/assets/ui.js')
+    expect(hrefs).not.toContain('/dashboard/assets/api.js')
   })
 })

@@ -27,9 +27,14 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`
 }
 
+// Formatters made once: toLocale*String builds a new one on every call (a chart formats each tick).
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+const hourMinute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
+
 /** A sample's time on the charts' axis: 23:41:05. */
 export function formatClock(at: number): string {
-  return new Date(at).toLocaleTimeString('en-GB', { hour12: false })
+  return clock.format(at)
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -37,10 +42,8 @@ const DAY_MS = 24 * 60 * 60_000
 /** A time on a chart's axis, as precise as the axis's span needs: 23:41:05, 23:41, or 28 Nov 23:41. */
 export function formatAxisTime(at: number, spanMs: number): string {
   const date = new Date(at)
-  if (spanMs >= DAY_MS)
-    return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })}`
-  if (spanMs >= 10 * 60_000)
-    return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })
+  if (spanMs >= DAY_MS) return `${dayMonth.format(date)} ${hourMinute.format(date)}`
+  if (spanMs >= 10 * 60_000) return hourMinute.format(date)
   return formatClock(at)
 }
 

@@ -13,7 +13,7 @@ import {
   tableSizesSql,
 } from '@/features/database'
 import { projectConnection } from '@/features/projects/api/project-connection'
-import { databaseSizeHistoryQueryOptions, markReportsLoaded, reportRowsQueryOptions, sampledReportQueryOptions } from './api/report-queries'
+import { databaseSizeQueryOptions, markReportsLoaded, reportRowsQueryOptions, sampledReportQueryOptions, storedSizeHistoryQueryOptions } from './api/report-queries'
 
 /**
  * The database report's queries start with the navigation (its route loader), beside the page's code and
@@ -32,7 +32,7 @@ export async function startDatabaseReport(queryClient: QueryClient, projectRef: 
   const prefetch = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) =>
     queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ? undefined : queryClient.prefetchQuery(options)
   const prefetches = [
-    prefetch(databaseSizeHistoryQueryOptions({ ...db, id: 'database-size', built: databaseSizeSql() })),
+    prefetch(databaseSizeQueryOptions({ ...db, id: 'database-size', built: databaseSizeSql() })),
     prefetch(sampledReportQueryOptions({ ...db, id: 'cache-hit-rate', built: cacheHitRateSql() })),
     prefetch(sampledReportQueryOptions({ ...db, id: 'index-hit-rate', built: indexHitRateSql() })),
     prefetch(sampledReportQueryOptions({ ...db, id: 'connections', built: connectionCountsSql() })),
@@ -44,6 +44,8 @@ export async function startDatabaseReport(queryClient: QueryClient, projectRef: 
     prefetch(reportRowsQueryOptions({ ...db, id: 'replication-slots', built: replicationSlotsSql() })),
     prefetch(reportRowsQueryOptions({ ...db, id: 'bloat', built: tableBloatSql() })),
   ]
+  // IndexedDB opens beside the reads (the card shows the stored sizes once read, without waiting).
+  void queryClient.prefetchQuery(storedSizeHistoryQueryOptions(projectRef))
   if (prefetches.every((started) => started === undefined)) return
   void Promise.all(prefetches)
   // The batch leaves after the current task (report-batch.ts); its request is on its way after the next.

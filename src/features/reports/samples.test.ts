@@ -9,7 +9,7 @@ import {
   samplesInRange,
   type Sample,
 } from './samples'
-import { SIZE_HISTORY_MAX, withSizeSample } from './size-history'
+import { SIZE_HISTORY_MAX, withSizeSample, withStoredHistory } from './size-history'
 import { databaseReportSearchSchema } from './search'
 
 const MIN = 60_000
@@ -101,5 +101,17 @@ describe('chart points and the stored size history', () => {
     const next = withSizeSample(many, size(SIZE_HISTORY_MAX * 1000))
     expect(next).toHaveLength(SIZE_HISTORY_MAX)
     expect(next.at(-1)!.at).toBe(SIZE_HISTORY_MAX * 1000)
+  })
+
+  it("puts the stored sizes read after the visit's first answer before the visit's own", () => {
+    const DAY = 24 * 60 * MIN
+    const size = (at: number) => ({ at, value: { bytes: at, database: 'postgres' } })
+    const stored = [size(0), size(10 * DAY), size(29 * DAY), size(31 * DAY)]
+    // The visit's first sample at 31 days may already be stored (a refresh recorded it): not twice.
+    const visit = [size(31 * DAY), size(31 * DAY + MIN)]
+    expect(withStoredHistory(stored, visit).map((s) => s.at)).toEqual([10 * DAY, 29 * DAY, 31 * DAY, 31 * DAY + MIN])
+    expect(withStoredHistory([], visit)).toEqual(visit)
+    const many = Array.from({ length: SIZE_HISTORY_MAX }, (_, i) => size(i * 1000))
+    expect(withStoredHistory(many, [size(SIZE_HISTORY_MAX * 1000)])).toHaveLength(SIZE_HISTORY_MAX)
   })
 })

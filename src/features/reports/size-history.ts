@@ -79,3 +79,17 @@ export function withSizeSample(
   const kept = history.filter((sample) => sample.at > next.at - SIZE_HISTORY_KEPT_MS && sample.at < next.at)
   return [...kept, next].slice(-SIZE_HISTORY_MAX)
 }
+
+/**
+ * This visit's samples with the stored ones before them (read after the visit's first answer): the stored
+ * samples from before the visit's first, within the kept window of its last, then the visit's.
+ */
+export function withStoredHistory(
+  stored: readonly Sample<DatabaseSize>[],
+  visit: readonly Sample<DatabaseSize>[],
+): Sample<DatabaseSize>[] {
+  const first = visit[0]?.at ?? Number.POSITIVE_INFINITY
+  const last = visit.at(-1)?.at ?? Number.NEGATIVE_INFINITY
+  const older = stored.filter((sample) => sample.at < first && sample.at > last - SIZE_HISTORY_KEPT_MS)
+  return [...older, ...visit].slice(-SIZE_HISTORY_MAX)
+}

@@ -90,39 +90,38 @@ export const sampledReportQueryOptions = <T>(input: ReportInput<T>) =>
     enabled: Boolean(input.connectionString),
   })
 
-export interface SizeHistory extends Sampled<DatabaseSize> {
-  /** False when this browser could not keep the samples (storage blocked): the chart has this visit's only. */
-  stored: boolean
-}
-
 /**
- * The database's size with its history as this browser sampled it (size-history.ts): each answer is
- * stored; the stored history is read at the page's first answer, later ones are appended to it.
+ * The database's size, sampled at each answer like the other one-row reports; each answer is also stored
+ * in this browser (size-history.ts), in the background. The history stored by earlier visits is its own
+ * query (storedSizeHistoryQueryOptions): the figure does not wait for IndexedDB's first open.
  */
-export const databaseSizeHistoryQueryOptions = (input: ReportInput<DatabaseSize>) =>
+export const databaseSizeQueryOptions = (input: ReportInput<DatabaseSize>) =>
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: [...reportKeys.report(input.projectRef, 'database-size'), 'history'],
-    queryFn: async ({ signal, client, queryKey }): Promise<SizeHistory> => {
-      const previous = client.getQueryData<SizeHistory>(queryKey)
-      // Read beside the database's answer, not after it.
-      const kept = previous
-        ? Promise.resolve({ samples: previous.samples, stored: previous.stored })
-        : readSizeHistory(input.projectRef).then(
-            (samples) => ({ samples, stored: true }),
-            () => ({ samples: [], stored: false }),
-          )
+    queryKey: [...reportKeys.report(input.projectRef, 'database-size'), 'sampled'],
+    queryFn: async ({ signal, client, queryKey }): Promise<Sampled<DatabaseSize>> => {
       const [latest] = await readRows(input, signal)
       if (latest === undefined) throw new Error('The report answered no row.')
       const sample = { at: Date.now(), value: latest }
-      const history = await kept
-      // Written in the background: the chart does not wait for it.
-      if (history.stored) void recordSizeSample(input.projectRef, sample).catch(() => undefined)
-      return { latest, samples: withSizeSample(history.samples, sample), stored: history.stored }
+      void recordSizeSample(input.projectRef, sample).catch(() => undefined)
+      const previous = client.getQueryData<Sampled<DatabaseSize>>(queryKey)
+      return { latest, samples: withSizeSample(previous?.samples ?? [], sample) }
     },
     staleTime: 0,
     refetchOnMount: refetchOnMount(input.projectRef),
     refetchInterval: input.refetchInterval,
     placeholderData: keepPreviousData,
     enabled: Boolean(input.connectionString),
+  })
+
+/**
+ * The sizes earlier visits stored in this browser, read once while the page's samples are cached (a local
+ * read, not one of the reports: Refresh now does not wait for it). An error means this browser cannot keep them.
+ */
+export const storedSizeHistoryQueryOptions = (projectRef: string) =>
+  queryOptions({
+    queryKey: ['report-size-history', projectRef],
+    queryFn: () => readSizeHistory(projectRef),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { renderRoute, signInForTest } from '../../../../test/support/render'
 import { formatPointTime } from '../format'
-import { recordSizeSample, type DatabaseSize } from '../size-history'
+import { readSizeHistory, recordSizeSample, type DatabaseSize } from '../size-history'
 import type { Sample } from '../samples'
 
 const DAY = 24 * 60 * 60_000
@@ -38,8 +38,10 @@ describe('Database size over time (issue 23 item 5)', { timeout: 45_000 }, () =>
     const card = await screen.findByRole('region', { name: 'Database size' }, SLOW)
     const history = await within(card).findByTestId('database-size-history', {}, SLOW)
     // The three stored samples and this visit's, all within 30 days, since the oldest.
-    expect(history).toHaveTextContent(
-      `Sampled by this browser: 4 samples in this range since ${formatPointTime(FAKE_HISTORY[0]!.at, DAY)}; kept 30 days.`,
+    await waitFor(() =>
+      expect(history).toHaveTextContent(
+        `Sampled by this browser: 4 samples in this range since ${formatPointTime(FAKE_HISTORY[0]!.at, DAY)}; kept 30 days.`,
+      ),
     )
     expect(within(card).getByText('13.4 MB')).toBeInTheDocument()
     expect(vi.mocked(recordSizeSample)).toHaveBeenCalledWith('acmeblogprod01', {
@@ -59,5 +61,18 @@ describe('Database size over time (issue 23 item 5)', { timeout: 45_000 }, () =>
       search: { range: '15m', refresh: 'off' },
     })
     await waitFor(() => expect(history).toHaveTextContent('Sampled by this browser: 1 sample in this range'))
+  })
+
+  it("shows the size without waiting for this browser's stored history", async () => {
+    signInForTest()
+    // IndexedDB still opening: the read has not answered.
+    vi.mocked(readSizeHistory).mockImplementationOnce(() => new Promise(() => undefined))
+    server.use(
+      http.post('*/platform/pg-meta/:ref/query', () => HttpResponse.json([{ bytes: 14_000_000, database: 'postgres' }])),
+    )
+    renderRoute('/project/acmeblogprod01/reports/database?refresh=off')
+    const card = await screen.findByRole('region', { name: 'Database size' }, SLOW)
+    expect(await within(card).findByText('13.4 MB', {}, SLOW)).toBeInTheDocument()
+    expect(within(card).getByTestId('database-size-history')).toHaveTextContent('Sampled by this browser: 1 sample in this range')
   })
 })

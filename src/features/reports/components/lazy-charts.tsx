@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core'
 import { useSyncExternalStore, type ComponentProps } from 'react'
+import { loadReportCharts } from '../load-charts'
 import { CHART_HEIGHT } from './report-card'
 
 type Charts = typeof import('./report-charts')
@@ -9,7 +10,7 @@ type Charts = typeof import('./report-charts')
 let charts: Charts | undefined
 let failed: { error: unknown } | undefined
 const listeners = new Set<() => void>()
-void import('./report-charts').then(
+void loadReportCharts().then(
   (module) => (charts = module),
   (error: unknown) => (failed = { error }),
 ).finally(() => listeners.forEach((listener) => listener()))

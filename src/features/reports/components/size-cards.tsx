@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { databaseSizeSql, tableSizesSql } from '@/features/database'
-import { databaseSizeHistoryQueryOptions, reportRowsQueryOptions } from '../api/report-queries'
+import { databaseSizeQueryOptions, reportRowsQueryOptions, storedSizeHistoryQueryOptions } from '../api/report-queries'
 import { formatBytes, formatCount, formatPointTime } from '../format'
 import { samplesInRange } from '../samples'
-import { SIZE_HISTORY_KEPT_MS } from '../size-history'
+import { SIZE_HISTORY_KEPT_MS, withStoredHistory } from '../size-history'
 import { BarsChart, SeriesChart } from './lazy-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
@@ -13,7 +13,9 @@ const SIZE = databaseSizeSql()
 const TABLES = tableSizesSql()
 
 export function DatabaseSizeCard({ db, refetchInterval, range }: ReportProps) {
-  const query = useQuery(databaseSizeHistoryQueryOptions({ ...db, id: 'database-size', built: SIZE, refetchInterval }))
+  const query = useQuery(databaseSizeQueryOptions({ ...db, id: 'database-size', built: SIZE, refetchInterval }))
+  // Joins the chart when read; the figure and this visit's samples do not wait for it.
+  const stored = useQuery(storedSizeHistoryQueryOptions(db.projectRef))
   return (
     <ReportCard
       projectRef={db.projectRef}
@@ -22,8 +24,8 @@ export function DatabaseSizeCard({ db, refetchInterval, range }: ReportProps) {
       sql={SIZE.sql}
       query={query}
     >
-      {({ latest, samples, stored }) => {
-        const shown = samplesInRange(samples, range)
+      {({ latest, samples }) => {
+        const shown = samplesInRange(withStoredHistory(stored.data ?? [], samples), range)
         return (
           <>
             <Figure
@@ -40,7 +42,7 @@ export function DatabaseSizeCard({ db, refetchInterval, range }: ReportProps) {
               />
             </ChartSlot>
             <Text size="xs" c="dimmed" data-testid="database-size-history">
-              {stored
+              {!stored.isError
                 ? `Sampled by this browser: ${sampleCount(shown.length)} in this range since ${formatPointTime(shown[0]!.at, DAY_MS)}; kept ${SIZE_HISTORY_KEPT_MS / DAY_MS} days.`
                 : `This browser could not keep the samples (storage unavailable): ${sampleCount(shown.length)} of this visit.`}
             </Text>
