@@ -34,7 +34,10 @@ test('the database report shows the figures the database reports, its 8 charts, 
     page,
     `drop table if exists public.e2e_churn; create table public.e2e_churn (id int primary key, body text);
      insert into public.e2e_churn select g, repeat('a', 120) from generate_series(1, 3000) g;
-     update public.e2e_churn set body = repeat('b', 120); analyze;`,
+     update public.e2e_churn set body = repeat('b', 120); analyze;
+     -- The statistics are sent at most once a second: at once here, so that the page reads the same
+     -- counters as the check below (a page that opens within that second read the ones from before).
+     select pg_stat_force_next_flush();`,
   )
   await open(page, '?refresh=off')
   await expect(page.getByRole('heading', { name: 'Database report', level: 1 })).toBeVisible()
@@ -74,8 +77,23 @@ test('the database report shows the figures the database reports, its 8 charts, 
   await expect(report(page, 'Locks')).toContainText('No session is waiting for another.')
   await expect(report(page, 'Replication slots')).toContainText('This database has no replication slots.')
 
-  // The 8 charts, drawn by the lazily loaded chart library.
-  await expect(page.locator('[data-report-chart] svg.recharts-surface')).toHaveCount(8)
+  // The 8 charts, each named for assistive technology.
+  await expect(page.locator('[data-report-chart] svg[data-chart-surface]')).toHaveCount(8)
+  await expect(page.getByRole('img', { name: 'Connections by state over time' })).toBeVisible()
+  // Under the pointer, a chart gives its values at that point: the stacked connections by state, and
+  // the table sizes of the bar under it.
+  const connectionsChart = page.locator('[data-report-chart="connections"] svg[data-chart-surface]')
+  await connectionsChart.hover()
+  const connectionsTip = page.locator('[data-report-chart="connections"]').getByTestId('chart-tooltip')
+  await expect(connectionsTip).toContainText(/Active\s*1/)
+  await expect(connectionsTip).toContainText(/Waiting\s*0/)
+  await page.mouse.move(0, 0)
+  await expect(connectionsTip).toBeHidden()
+  const sizes = page.locator('[data-report-chart="table-sizes"] svg[data-chart-surface]')
+  await sizes.hover({ position: { x: ((await sizes.boundingBox())?.width ?? 400) / 2, y: 10 } })
+  await expect(page.locator('[data-report-chart="table-sizes"]').getByTestId('chart-tooltip')).toContainText(
+    /Indexes and TOAST\s*[\d.]+ (bytes|kB|MB)/,
+  )
 
   // Each report's SQL opens in the SQL editor.
   await report(page, 'Database size').getByRole('link', { name: 'Open in SQL editor: Database size' }).click()
@@ -196,7 +214,7 @@ test('database size over time: a second visit shows the sample of the first, kep
   await expect(history).toHaveText(`Sampled by this browser: 2 samples in this range since ${since}; kept 30 days.`, {
     timeout: FIRST_QUERY_TIMEOUT_MS,
   })
-  await expect(page.locator('[data-report-chart="database-size"] svg.recharts-surface')).toBeVisible()
+  await expect(page.locator('[data-report-chart="database-size"] svg[data-chart-surface]')).toBeVisible()
 })
 
 test.describe('at phone width', () => {
@@ -208,7 +226,7 @@ test.describe('at phone width', () => {
     await expect(report(page, 'Size by table').getByRole('table', { name: 'Size by table' })).toBeVisible({
       timeout: FIRST_QUERY_TIMEOUT_MS,
     })
-    await expect(page.locator('[data-report-chart] svg.recharts-surface').first()).toBeVisible()
+    await expect(page.locator('[data-report-chart] svg[data-chart-surface]').first()).toBeVisible()
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     await page.goto('/dashboard/project/northwindshop1/settings/database')
     await expect(page.getByRole('form', { name: 'Connection pooler' })).toBeVisible()

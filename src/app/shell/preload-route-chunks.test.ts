@@ -96,7 +96,7 @@ describe('preloadRouteChunksWhenIdle with the build\'s file list', () => {
     resetRouteFiles()
   }
 
-  it('fetches each listed file once, without running it (modulepreload; a stylesheet preloaded, not applied)', async () => {
+  it('fetches each listed file once, without running it (modulepreload; a stylesheet prefetched, not applied)', async () => {
     withList()
     const links = serveLinks()
     const router = fakeRouter(['/project/$ref/logs', '/project/$ref/api'])
@@ -106,7 +106,7 @@ describe('preloadRouteChunksWhenIdle with the build\'s file list', () => {
     expect(links.added.map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('as'), link.fetchPriority])).toEqual([
       ['/dashboard/assets/ui.js', 'modulepreload', null, 'low'],
       ['/dashboard/assets/logs.js', 'modulepreload', null, 'low'],
-      ['/dashboard/assets/logs.css', 'preload', 'style', 'low'],
+      ['/dashboard/assets/logs.css', 'prefetch', 'style', 'low'],
       ['/dashboard/assets/api.js', 'modulepreload', null, 'low'],
     ])
   })

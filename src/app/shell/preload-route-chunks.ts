@@ -44,10 +44,11 @@ function fetchFile(href: string): Promise<boolean> {
   // Already there: the page loaded it, or Vite's preload helper linked it.
   if (document.querySelector(`link[href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) return Promise.resolve(true)
   const link = document.createElement('link')
-  // A stylesheet is fetched, not applied (another page's global styles would change this one); a script
-  // is fetched and parsed, not run. Vite's preload helper finds a script's link and adds no second one.
+  // A script is fetched and parsed, not run; Vite's preload helper finds its link and adds no second one. A
+  // stylesheet is prefetched into the HTTP cache, not applied (another page's global styles would change
+  // this one); not `preload`, which warns in the console when the page does not use it within seconds.
   if (href.endsWith('.css')) {
-    link.rel = 'preload'
+    link.rel = 'prefetch'
     link.setAttribute('as', 'style')
   } else link.rel = 'modulepreload'
   link.crossOrigin = ''

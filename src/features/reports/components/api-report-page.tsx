@@ -9,7 +9,7 @@ import { apiReportQueryOptions, type ApiReport } from '../api/api-report-queries
 import { formatCount, formatRatio } from '../format'
 import { refreshMs } from '../samples'
 import type { DatabaseReportState } from './database-report-page'
-import { SeriesChart } from './lazy-charts'
+import { SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import { ReportToolbar } from './report-toolbar'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { tableBloatSql } from '@/features/database'
 import { reportRowsQueryOptions } from '../api/report-queries'
 import { formatBytes, formatCount, formatRatio } from '../format'
-import { BarsChart } from './lazy-charts'
+import { BarsChart } from './report-charts'
 import { ChartSlot, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { connectionCountsSql } from '@/features/database'
 import { sampledReportQueryOptions } from '../api/report-queries'
 import { samplesInRange } from '../samples'
-import { SeriesChart } from './lazy-charts'
+import { SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 

@@ -4,7 +4,7 @@ import { cacheHitRateSql, indexHitRateSql, type HitRate } from '@/features/datab
 import { sampledReportQueryOptions } from '../api/report-queries'
 import { formatCount, formatRatio } from '../format'
 import { samplesInRange } from '../samples'
-import { SeriesChart } from './lazy-charts'
+import { SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 

@@ -95,7 +95,7 @@ export function Figure({ value, caption }: { value: string; caption?: ReactNode 
 
 export const CHART_HEIGHT = 180
 
-/** A lazily loaded chart (recharts is heavy: lazy-charts.tsx shows its placeholder), marked for the bench. */
+/** A chart, named for assistive technology (its figures are in the card as text), marked for tests and the bench. */
 export function ChartSlot({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div data-report-chart={id} role="img" aria-label={label} style={{ minHeight: CHART_HEIGHT }}>

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core'
+import { Button, Group, Loader, SegmentedControl, Select, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { reportKeys } from '../api/keys'
@@ -54,12 +54,15 @@ export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange
 function RefreshNowButton({ projectRef }: { projectRef: string }) {
   const queryClient = useQueryClient()
   const fetching = useIsFetching({ queryKey: reportKeys.all(projectRef) }) > 0
+  // Its own loader rather than the button's `loading`, which fades its loader out over 150 ms after the
+  // reads have answered: the page looked busy that long after its figures were all shown.
   return (
     <Button
       size="xs"
       variant="default"
-      leftSection={<IconRefresh size={14} />}
-      loading={fetching}
+      leftSection={fetching ? <Loader size={14} aria-hidden="true" /> : <IconRefresh size={14} aria-hidden="true" />}
+      disabled={fetching}
+      aria-busy={fetching}
       onClick={() => void queryClient.refetchQueries({ queryKey: reportKeys.all(projectRef) })}
     >
       Refresh now

@@ -5,7 +5,7 @@ import { databaseSizeQueryOptions, reportRowsQueryOptions, storedSizeHistoryQuer
 import { formatBytes, formatCount, formatPointTime } from '../format'
 import { samplesInRange } from '../samples'
 import { SIZE_HISTORY_KEPT_MS, withStoredHistory } from '../size-history'
-import { BarsChart, SeriesChart } from './lazy-charts'
+import { BarsChart, SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 

@@ -4,7 +4,7 @@ import { databaseCountersSql, type DatabaseCounters } from '@/features/database'
 import { sampledReportQueryOptions, type Sampled } from '../api/report-queries'
 import { formatCount } from '../format'
 import { ratesPerSecond, samplesInRange } from '../samples'
-import { SeriesChart } from './lazy-charts'
+import { SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 

@@ -2,19 +2,12 @@ import { Alert } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { ApiReportPage } from '@/features/reports/components/api-report-page'
-import { loadReportCharts } from '@/features/reports/load-charts'
 import { DEFAULT_REFRESH_INTERVAL, DEFAULT_TIME_RANGE } from '@/features/reports/samples'
 import { databaseReportSearchSchema } from '@/features/reports/search'
 import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref/reports/api')({
   validateSearch: databaseReportSearchSchema,
-  staticData: { preloadChunks: loadReportCharts },
-  // The charts' chunk downloads beside the page's own, not once the page's code has run (self-hosted, the
-  // page has no charts).
-  loader: () => {
-    if (getConfig().platform) void loadReportCharts().catch(() => undefined)
-  },
   component: ApiReportRoute,
 })
 

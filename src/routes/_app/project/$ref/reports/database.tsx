@@ -1,22 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DatabaseReportPage } from '@/features/reports/components/database-report-page'
-import { loadReportCharts } from '@/features/reports/load-charts'
 import { DEFAULT_REFRESH_INTERVAL, DEFAULT_TIME_RANGE } from '@/features/reports/samples'
 import { databaseReportSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_app/project/$ref/reports/database')({
   validateSearch: databaseReportSearchSchema,
-  staticData: { preloadChunks: loadReportCharts },
   // The reports' queries start with the navigation, beside the page's code (issue 26 item 5): the page
   // renders once they are sent, not answered. A hover preload loads the code only (the reports are read
   // on every visit).
-  loader: ({ context: { queryClient }, params, preload }) => {
-    // The charts' chunk downloads beside the page's own, not once the page's code has run.
-    void loadReportCharts().catch(() => undefined)
-    return import('@/features/reports/prefetch')
+  loader: ({ context: { queryClient }, params, preload }) =>
+    import('@/features/reports/prefetch')
       .then((m) => (preload ? undefined : m.startDatabaseReport(queryClient, params.ref)))
-      .catch(() => undefined)
-  },
+      .catch(() => undefined),
   component: DatabaseReportRoute,
 })
 
