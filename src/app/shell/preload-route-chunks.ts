@@ -42,7 +42,8 @@ async function whenIdle(busy: () => boolean, signal: AbortSignal) {
 /** Fetches one file into the browser's module map (a script) or cache (a stylesheet) without running it. */
 function fetchFile(href: string): Promise<boolean> {
   // Already there: the page loaded it, or Vite's preload helper linked it.
-  if (document.querySelector(`link[href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) return Promise.resolve(true)
+  if (document.querySelector(`link[href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`))
+    return Promise.resolve(true)
   const link = document.createElement('link')
   // A script is fetched and parsed, not run; Vite's preload helper finds its link and adds no second one. A
   // stylesheet is prefetched into the HTTP cache, not applied (another page's global styles would change

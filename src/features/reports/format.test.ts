@@ -10,7 +10,9 @@ describe('chart times', () => {
     expect(formatClock(at)).toBe(date.toLocaleTimeString('en-GB', { hour12: false }))
     expect(formatClock(at)).toMatch(/^\d\d:\d\d:\d\d$/)
     expect(formatAxisTime(at, 60_000)).toBe(formatClock(at))
-    expect(formatAxisTime(at, HOUR)).toBe(date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }))
+    expect(formatAxisTime(at, HOUR)).toBe(
+      date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }),
+    )
     expect(formatAxisTime(at, 7 * 24 * HOUR)).toBe(
       `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })}`,
     )

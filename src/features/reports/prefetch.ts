@@ -13,7 +13,13 @@ import {
   tableSizesSql,
 } from '@/features/database'
 import { projectConnection } from '@/features/projects/api/project-connection'
-import { databaseSizeQueryOptions, markReportsLoaded, reportRowsQueryOptions, sampledReportQueryOptions, storedSizeHistoryQueryOptions } from './api/report-queries'
+import {
+  databaseSizeQueryOptions,
+  markReportsLoaded,
+  reportRowsQueryOptions,
+  sampledReportQueryOptions,
+  storedSizeHistoryQueryOptions,
+} from './api/report-queries'
 
 /**
  * The database report's queries start with the navigation (its route loader), beside the page's code and

@@ -127,9 +127,12 @@ function SeriesChartImpl({ data, series, kind, valueFormatter, stacked, referenc
   // Areas fill down to zero, or to the axis's end nearest to it when zero is outside.
   const baseline = y(Math.min(Math.max(0, low), high))
   const at = (i: number) => x(points[i]!.at).toFixed(1)
-  const line = (values: number[]) => values.map((value, i) => `${i ? 'L' : 'M'}${at(i)},${y(value).toFixed(1)}`).join('')
+  const line = (values: number[]) =>
+    values.map((value, i) => `${i ? 'L' : 'M'}${at(i)},${y(value).toFixed(1)}`).join('')
   const area = (top: number[], bottom: (number | undefined)[]) => {
-    const back = bottom.map((_, i) => bottom.length - 1 - i).map((i) => `L${at(i)},${(bottom[i] === undefined ? baseline : y(bottom[i])).toFixed(1)}`)
+    const back = bottom
+      .map((_, i) => bottom.length - 1 - i)
+      .map((i) => `L${at(i)},${(bottom[i] === undefined ? baseline : y(bottom[i])).toFixed(1)}`)
     return `${line(top)}${back.join('')}Z`
   }
 
@@ -137,7 +140,8 @@ function SeriesChartImpl({ data, series, kind, valueFormatter, stacked, referenc
     if (!points.length) return
     const px = x.invert(event.clientX - event.currentTarget.getBoundingClientRect().left)
     let nearest = 0
-    for (let i = 1; i < points.length; i++) if (Math.abs(points[i]!.at - px) < Math.abs(points[nearest]!.at - px)) nearest = i
+    for (let i = 1; i < points.length; i++)
+      if (Math.abs(points[i]!.at - px) < Math.abs(points[nearest]!.at - px)) nearest = i
     setActive(nearest)
   }
   const shown = active === undefined ? undefined : points[active]
@@ -168,7 +172,11 @@ function SeriesChartImpl({ data, series, kind, valueFormatter, stacked, referenc
               </text>
             ))}
             {referenceLines?.map((reference) => (
-              <g key={reference.label} transform={`translate(0,${y(reference.y).toFixed(1)})`} color={themeColor(reference.color)}>
+              <g
+                key={reference.label}
+                transform={`translate(0,${y(reference.y).toFixed(1)})`}
+                color={themeColor(reference.color)}
+              >
                 <line x2={innerWidth} stroke="currentColor" />
                 <text x={4} y={-4} fontSize={FONT_SIZE} fill="currentColor">
                   {reference.label}
@@ -177,20 +185,35 @@ function SeriesChartImpl({ data, series, kind, valueFormatter, stacked, referenc
             ))}
             {layers.map(({ series: s, top, bottom }) => (
               <g key={s.name} color={themeColor(s.color)}>
-                {kind === 'area' && points.length > 1 ? <path d={area(top, bottom)} fill="currentColor" fillOpacity={0.2} /> : null}
+                {kind === 'area' && points.length > 1 ? (
+                  <path d={area(top, bottom)} fill="currentColor" fillOpacity={0.2} />
+                ) : null}
                 {points.length > 1 ? <path d={line(top)} fill="none" stroke="currentColor" strokeWidth={2} /> : null}
-                {points.length < 3 ? top.map((value, i) => <circle key={i} cx={at(i)} cy={y(value)} r={3} fill="currentColor" />) : null}
+                {points.length < 3
+                  ? top.map((value, i) => <circle key={i} cx={at(i)} cy={y(value)} r={3} fill="currentColor" />)
+                  : null}
               </g>
             ))}
             {shown ? (
               <g transform={`translate(${at(active!)},0)`}>
                 <line y2={innerHeight} stroke="var(--report-chart-grid)" />
                 {layers.map(({ series: s, top }) => (
-                  <circle key={s.name} cy={y(top[active!]!)} r={4} fill={themeColor(s.color)} stroke="var(--mantine-color-body)" />
+                  <circle
+                    key={s.name}
+                    cy={y(top[active!]!)}
+                    r={4}
+                    fill={themeColor(s.color)}
+                    stroke="var(--mantine-color-body)"
+                  />
                 ))}
               </g>
             ) : null}
-            <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={onPointer} onPointerLeave={() => setActive(undefined)} />
+            <PointerArea
+              width={innerWidth}
+              height={innerHeight}
+              onMove={onPointer}
+              onLeave={() => setActive(undefined)}
+            />
           </g>
         </svg>
       ) : null}
@@ -226,7 +249,9 @@ function BarsChartImpl({ data, dataKey, series, valueFormatter, stacked }: BarsC
   const innerHeight = height - BARS_MARGIN.top - BARS_MARGIN.bottom
   const value = (row: Record<string, string | number>, name: string) => Number(row[name] ?? 0) || 0
   const totals = data.map((row) =>
-    stacked ? series.reduce((sum, s) => sum + value(row, s.name), 0) : Math.max(0, ...series.map((s) => value(row, s.name))),
+    stacked
+      ? series.reduce((sum, s) => sum + value(row, s.name), 0)
+      : Math.max(0, ...series.map((s) => value(row, s.name))),
   )
   const x = scaleLinear()
     .domain([0, Math.max(0, ...totals) || 1])
@@ -260,7 +285,15 @@ function BarsChartImpl({ data, dataKey, series, valueFormatter, stacked }: BarsC
                 </text>
               </g>
             ))}
-            {shown ? <rect y={active! * band} width={innerWidth} height={band} fill="var(--report-chart-grid)" fillOpacity={0.3} /> : null}
+            {shown ? (
+              <rect
+                y={active! * band}
+                width={innerWidth}
+                height={band}
+                fill="var(--report-chart-grid)"
+                fillOpacity={0.3}
+              />
+            ) : null}
             {data.map((row, i) => {
               const label = String(row[dataKey] ?? '')
               let left = 0
@@ -288,7 +321,12 @@ function BarsChartImpl({ data, dataKey, series, valueFormatter, stacked }: BarsC
                 </g>
               )
             })}
-            <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={onPointer} onPointerLeave={() => setActive(undefined)} />
+            <PointerArea
+              width={innerWidth}
+              height={innerHeight}
+              onMove={onPointer}
+              onLeave={() => setActive(undefined)}
+            />
           </g>
         </svg>
       ) : null}
@@ -302,6 +340,21 @@ function BarsChartImpl({ data, dataKey, series, valueFormatter, stacked }: BarsC
       ) : null}
     </ChartFrame>
   )
+}
+
+/** The plot's area that follows the pointer (drawn last, over the marks). */
+function PointerArea({
+  width,
+  height,
+  onMove,
+  onLeave,
+}: {
+  width: number
+  height: number
+  onMove: (event: PointerEvent<SVGRectElement>) => void
+  onLeave: () => void
+}) {
+  return <rect width={width} height={height} fill="transparent" onPointerMove={onMove} onPointerLeave={onLeave} />
 }
 
 /** The chart's box (its width read by `frameRef`), and its legend in HTML below it when it has several series. */
