@@ -126,4 +126,21 @@ describe('preloadRouteChunksWhenIdle with the build\'s file list', () => {
     expect(hrefs).not.toContain('/dashboard/assets/ui.js')
     expect(hrefs).not.toContain('/dashboard/assets/api.js')
   })
+
+  it("waits for the page's first load (the load event) before the first file", async () => {
+    withList()
+    const links = serveLinks()
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' })
+    try {
+      const done = preloadRouteChunksWhenIdle(fakeRouter([]), ['/project/$ref/api'], { signal: new AbortController().signal, busy: () => false, base: '/' })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(links.added).toHaveLength(0)
+      window.dispatchEvent(new Event('load'))
+      await done
+      expect(links.added.map((link) => link.getAttribute('href'))).toEqual(['/assets/ui.js', '/assets/api.js'])
+    } finally {
+      delete (document as { readyState?: unknown }).readyState
+      links.stop()
+    }
+  })
 })

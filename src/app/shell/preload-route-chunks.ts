@@ -30,6 +30,15 @@ function idleCallback(signal: AbortSignal): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 
+/** The page's first load over (its window `load` event): the files it links come before any other page's. */
+function pageLoaded(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete' || signal.aborted) return resolve()
+    window.addEventListener('load', () => resolve(), { once: true })
+    signal.addEventListener('abort', () => resolve(), { once: true })
+  })
+}
+
 /** An idle moment with nothing else loading. */
 async function whenIdle(busy: () => boolean, signal: AbortSignal) {
   await idleCallback(signal)
@@ -66,7 +75,7 @@ function fetchFile(href: string): Promise<boolean> {
  * Loads the code of the given pages (router paths, e.g. '/project/$ref/logs') in idle moments, a few files
  * at a time, so a page opened for the first time waits for its data only (issue 26 item 5). Only the code:
  * their data is fetched when they open (or on the link's hover, the router's intent preload). It waits
- * while `busy()` (a navigation or the page's data loading).
+ * until the page's first load is over, and while `busy()` (a navigation or the page's data loading).
  *
  * Built, the page lists each route's files (src/lib/route-files.ts): those are fetched one by one and not
  * run, so a click finds at most a few files in flight and no other page's code running (importing a
@@ -89,6 +98,9 @@ export async function preloadRouteChunksWhenIdle(
         return true
       })
   let failed = false
+  // On a cold load the page's own lazy files (the editor's CodeMirror) are still coming in idle moments:
+  // the early script linked them, so the load event waits for them.
+  await pageLoaded(signal)
   const worker = async () => {
     for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
       await whenIdle(busy, signal)
