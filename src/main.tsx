@@ -16,6 +16,8 @@ async function boot() {
     const config = await loadConfig()
     setConfig(config)
     if (config.mock) {
+      // A project's page: its demo database starts now, beside the mock (issue 26 item 3).
+      void import('@mocks/pglite/control').then((m) => m.warmDatabaseOfPage(location.pathname, import.meta.env.BASE_URL))
       const { startBrowserMock } = await import('@mocks/browser')
       await startBrowserMock()
     }

@@ -41,6 +41,23 @@ export function warmProjectDatabase(ref: string) {
     )
 }
 
+/**
+ * The same from the page's address, as the app boots (src/main.tsx): on a project's page the database
+ * starts beside the mock's own start, not once the app's guards have answered (under the dev server,
+ * where each module is compiled on its first request, that was most of the wait for the first query).
+ */
+export function warmDatabaseOfPage(pathname: string, base: string) {
+  const ref = projectRefOfPage(pathname, base)
+  if (ref) warmProjectDatabase(ref)
+}
+
+/** The project ref of a page's path under the app's base ('/dashboard/project/abc/sql/new' → 'abc'). */
+export function projectRefOfPage(pathname: string, base: string): string | undefined {
+  const prefix = base.endsWith('/') ? base.slice(0, -1) : base
+  if (!pathname.startsWith(`${prefix}/`)) return undefined
+  return /^\/project\/([a-z0-9]+)(?:\/|$)/.exec(pathname.slice(prefix.length))?.[1]
+}
+
 /** Sign-out: every persisted demo database is closed and deleted. */
 export async function forgetPersistedDatabases() {
   for (const ref of [...statuses.keys()]) setStatus(ref, undefined)
