@@ -1,3 +1,4 @@
+import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { getConfig } from '@/lib/config/config'
 import { handlers } from './handlers'
@@ -35,10 +36,20 @@ export async function startBrowserMock() {
     const reason: unknown = event.reason
     if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault()
   })
-  const worker = setupWorker(...handlers)
+  // The app's own files (the dev server's modules, assets, the demo database's seed) go straight to the
+  // network: the service worker sends every request through this page, and each one was matched against
+  // every handler first (hundreds of module requests under the dev server as a lazy part loads).
+  const ownFiles = http.all(appFilesPattern(location.origin, import.meta.env.BASE_URL), () => passthrough())
+  const worker = setupWorker(ownFiles, ...handlers)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
+}
+
+/** Requests for the app's files: below its base URL, except the mocked `{base}api/` calls. */
+export function appFilesPattern(origin: string, base: string) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${escape(origin)}${escape(base)}(?!api/)`)
 }
