@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The build's list of each route's lazy files, in index.html (build-tools/route-chunks.ts writes it; the
@@ -10,7 +10,7 @@ export const ROUTE_FILES_ELEMENT_ID = 'dashboard-route-chunks'
 
 const routeFilesSchema = z.object({
   files: z.array(z.string()),
-  routes: z.array(z.tuple([z.string(), z.array(z.number().int().nonnegative())])),
+  routes: z.array(z.tuple([z.string(), z.array(z.int().check(z.nonnegative()))])),
 })
 
 type RouteFiles = z.infer<typeof routeFilesSchema>

@@ -9,6 +9,9 @@ import { PLATFORM_ONLY_SECTION_IDS, PROJECT_SECTIONS } from '@/features/projects
 import { getConfig } from '@/lib/config/config'
 import { preloadRouteChunksWhenIdle } from './preload-route-chunks'
 
+/** A part of the open page still loading: a loader or a busy region in the page's main area. */
+const PAGE_LOADING_SELECTOR = 'main .mantine-Loader-root, main [aria-busy="true"]'
+
 const groups = [...new Set(PROJECT_SECTIONS.map((section) => section.group))]
 
 export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string; onNavigate: () => void }) {
@@ -30,16 +33,18 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
             <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="sm" mb={4}>
               {group}
             </Text>
-            {shown.filter((section) => section.group === group).map((section) => (
-              <NavLinkLink
-                key={section.id}
-                to={section.to}
-                params={{ ref: projectRef, id: lastVisited[section.id] ?? 'new' }}
-                activeOptions={{ exact: section.id === 'overview' }}
-                label={section.label}
-                onClick={onNavigate}
-              />
-            ))}
+            {shown
+              .filter((section) => section.group === group)
+              .map((section) => (
+                <NavLinkLink
+                  key={section.id}
+                  to={section.to}
+                  params={{ ref: projectRef, id: lastVisited[section.id] ?? 'new' }}
+                  activeOptions={{ exact: section.id === 'overview' }}
+                  label={section.label}
+                  onClick={onNavigate}
+                />
+              ))}
           </div>
         ))}
       </Stack>
@@ -53,8 +58,12 @@ function usePreloadedPages(paths: string) {
   const queryClient = useQueryClient()
   useEffect(() => {
     const controller = new AbortController()
-    // The open page's code and data come first: the preload waits while they load.
-    const busy = () => router.state.status === 'pending' || queryClient.isFetching() > 0
+    // The open page's code and data come first: the preload waits while they load, and while the page
+    // shows it is loading a part of itself (a lazy part's loader: the SQL editor's CodeMirror).
+    const busy = () =>
+      router.state.status === 'pending' ||
+      queryClient.isFetching() > 0 ||
+      document.querySelector(PAGE_LOADING_SELECTOR) !== null
     void preloadRouteChunksWhenIdle(router, paths.split(' '), { signal: controller.signal, busy })
     return () => controller.abort()
   }, [router, queryClient, paths])
