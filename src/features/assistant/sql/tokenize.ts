@@ -2,6 +2,11 @@
 export interface Statement {
   /** Upper-cased bare words, in order; quoted identifiers and literals are left out. */
   words: string[]
+  /**
+   * The words at the statement's outermost parenthesis level (its own clauses, not its subqueries'):
+   * `select * from (select 1 limit 5) s` has no LIMIT of its own, `(select 1 limit 5)` has.
+   */
+  outerWords: string[]
   /** The statement's text, comments included, trimmed. */
   text: string
 }
@@ -16,12 +21,17 @@ const DOLLAR_TAG = /\$([A-Za-z_][A-Za-z0-9_]*)?\$/y
 export function splitStatements(sql: string): Statement[] {
   const statements: Statement[] = []
   let words: string[] = []
+  let depths: number[] = []
+  let depth = 0
   let start = 0
   let i = 0
   const end = () => {
     const text = sql.slice(start, i).trim()
-    if (words.length > 0 || text) statements.push({ words, text })
+    const outer = depths.reduce((min, d) => Math.min(min, d), Infinity)
+    if (words.length > 0 || text) statements.push({ words, outerWords: words.filter((_, n) => depths[n] === outer), text })
     words = []
+    depths = []
+    depth = 0
   }
   while (i < sql.length) {
     const ch = sql[i]!
@@ -64,11 +74,15 @@ export function splitStatements(sql: string): Statement[] {
       end()
       i++
       start = i
+    } else if (ch === '(' || ch === ')') {
+      depth += ch === '(' ? 1 : -1
+      i++
     } else {
       WORD.lastIndex = i
       const word = WORD.exec(sql)
       if (word) {
         words.push(word[0].toUpperCase())
+        depths.push(depth)
         i += word[0].length
       } else i++
     }

@@ -80,23 +80,26 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
       setState({ status: 'running', startedAt, kind })
       let sql = target.text
       let offset = 0
+      // The row limit applies only where the editor added it: a query's own LIMIT/FETCH is the user's (issue 32).
+      let added: ResultLimit = 'none'
       if (kind.type === 'explain') {
         sql = explainSql(target.text, kind.analyze)
         offset = sql.length - target.text.replace(/;\s*$/, '').length
       } else {
-        sql = withAutoLimit(target.text, limit) ?? sql
+        const limited = withAutoLimit(target.text, limit)
+        if (limited !== undefined) [sql, added] = [limited, limit]
       }
       try {
-        // Without a limit, a big result is painted from its first rows while the others arrive (issue 26).
-        const earlyRows = kind.type === 'query' && limit === 'none'
+        // Without an added limit, a big result is painted from its first rows while the others arrive (issue 26).
+        const earlyRows = kind.type === 'query' && added === 'none'
         const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, earlyRows })
         if (active.current?.controller !== controller) return
         const durationMs = Math.round(performance.now() - startedAt)
         if (kind.type === 'explain') {
           setState({ status: 'plan', plan: parsePlan(rows), durationMs, analyze: kind.analyze })
         } else {
-          // The limit applies to the last statement's rows whenever it returned more (issue 25 item 7).
-          const shown = limitRows(rows, limit)
+          // The added limit asked for one row more: the note says so only when rows were really cut.
+          const shown = limitRows(rows, added)
           const arrival = rowsArriving(shown.rows)
           setState({
             status: 'rows',
@@ -105,7 +108,7 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
             arriving: arrival !== undefined,
             columns: resultColumns(shown.rows),
             durationMs,
-            limit: shown.cut && limit !== 'none' ? limit : undefined,
+            limit: shown.cut && added !== 'none' ? added : undefined,
             receivedAt: performance.now(),
           })
           arrival?.done.then(

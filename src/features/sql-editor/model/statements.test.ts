@@ -48,7 +48,24 @@ describe('withAutoLimit', () => {
     expect(withAutoLimit('select 1; select 2', 100)).toBe('select 1; select 2\nlimit 101')
   })
   it.each([
+    ['select * from t where id in (select id from u limit 5)', 'select * from t where id in (select id from u limit 5)\nlimit 101'],
+    ['with x as (select * from t limit 5) select * from x', 'with x as (select * from t limit 5) select * from x\nlimit 101'],
+    ['(select a from t limit 3) union (select b from u limit 3)', '(select a from t limit 3) union (select b from u limit 3)\nlimit 101'],
+    ['select * from t offset 10', 'select * from t offset 10\nlimit 101'],
+    ["select substring(name for 3), '(' from t", "select substring(name for 3), '(' from t\nlimit 101"],
+    ['table t', 'table t\nlimit 101'],
+    ['values (1), (2)', 'values (1), (2)\nlimit 101'],
+  ])('adds the limit to %j (no LIMIT of its own)', (sql, expected) => {
+    expect(withAutoLimit(sql, 100)).toBe(expected)
+  })
+  it.each([
     ['select * from t limit 5'],
+    ['select * from t limit 1000'],
+    ['SELECT * FROM t LIMIT ALL'],
+    ['(select * from t limit 1000)'],
+    ['select * from t order by id offset 5 limit 1000'],
+    ['select 1; select * from (select 1) s limit 100000'],
+    ['select * from t for update'],
     ['select * from t fetch first 5 rows only'],
     ['select 1; insert into t values (1)'],
     ['insert into t values (1)'],

@@ -2,6 +2,8 @@ import { checkDestructive, splitStatements } from '@/features/assistant'
 
 export interface LocatedStatement {
   words: string[]
+  /** Its words outside its subqueries (see the splitter's `outerWords`). */
+  outerWords: string[]
   text: string
   /** Offsets of the statement's text (trimmed, without its semicolon) in the script. */
   from: number
@@ -56,18 +58,24 @@ export const RESULT_LIMITS = [100, 500, 1000] as const
 export type ResultLimit = (typeof RESULT_LIMITS)[number] | 'none'
 
 /**
- * The last statement of a script, when it is a bare SELECT without LIMIT/FETCH, gets `limit n + 1`
- * appended after its text (error positions stay where they were): one row more than shown tells
- * whether rows were really cut (`limitRows`). Answers undefined when nothing is added.
+ * The last statement of a script, when it is a query without a LIMIT/FETCH of its own (a subquery's does
+ * not count), gets `limit n + 1` appended after its text (error positions stay where they were): one row
+ * more than shown tells whether rows were really cut (`limitRows`). Answers undefined when nothing is
+ * added, and then every row the query returns is the user's to see.
  */
 export function withAutoLimit(sql: string, limit: ResultLimit): string | undefined {
   if (limit === 'none') return undefined
   const statement = locateStatements(sql).at(-1)
   if (!statement) return undefined
-  const words = statement.words
-  const isSelect = words[0] === 'SELECT' || (words[0] === 'WITH' && !['INSERT', 'UPDATE', 'DELETE', 'MERGE'].some((w) => words.includes(w)))
-  if (!isSelect) return undefined
-  if (['LIMIT', 'FETCH', 'INTO', 'FOR', 'OFFSET'].some((w) => words.includes(w))) return undefined
+  const { words, outerWords } = statement
+  const isQuery =
+    words[0] === 'SELECT' ||
+    words[0] === 'TABLE' ||
+    words[0] === 'VALUES' ||
+    (words[0] === 'WITH' && !['INSERT', 'UPDATE', 'DELETE', 'MERGE'].some((w) => words.includes(w)))
+  if (!isQuery) return undefined
+  // INTO writes a table and FOR locks rows: neither is a result to cut.
+  if (['LIMIT', 'FETCH', 'INTO', 'FOR'].some((w) => outerWords.includes(w))) return undefined
   return `${sql.slice(0, statement.to)}\nlimit ${limit + 1}${sql.slice(statement.to)}`
 }
 
