@@ -97,7 +97,7 @@ export default defineConfig({
             // CodeMirror with its SQL language, for the editors that load it: one file, not four.
             {
               name: 'code-editor',
-              test: /node_modules[\\/](@codemirror[\\/](?!lang-javascript)|@lezer[\\/](?!javascript)|@uiw[\\/]|crelt|style-mod|w3c-keyname|@marijn)/,
+              test: /node_modules[\\/](@codemirror[\\/](?!lang-javascript|search|lint)|@lezer[\\/](?!javascript)|crelt|style-mod|w3c-keyname|@marijn)/,
               priority: 5,
             },
             {

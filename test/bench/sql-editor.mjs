@@ -17,7 +17,7 @@ const PROJECT = 'northwindshop1'
 const BIG_QUERY = 'select g, g*2, md5(g::text), now(), g % 7 = 0 from generate_series(1,100000) g'
 export const SQL_EDITOR_BUDGETS = { routeJs: 250 * KB, firstQueryMs: 1500, paintMs: 300, longTaskMs: 100, frameMs: 50, heapMb: 150, completionMs: 50 }
 
-async function jsTransferred(page, action) {
+async function jsTransferred(page, action, files) {
   const scripts = []
   const onFinished = async (request) => {
     const response = await request.response()
@@ -27,7 +27,11 @@ async function jsTransferred(page, action) {
   await action()
   page.off('requestfinished', onFinished)
   let bytes = 0
-  for (const request of scripts) bytes += (await request.sizes()).responseBodySize
+  for (const request of scripts) {
+    const size = (await request.sizes()).responseBodySize
+    bytes += size
+    files?.push([request.url().split('/').pop(), size])
+  }
   return bytes
 }
 
@@ -65,13 +69,16 @@ async function routeJs(browser, origin, storageState) {
       const response = await request.response()
       if (response && /javascript/.test(response.headers()['content-type'] ?? '')) idle += (await request.sizes()).responseBodySize
     }
+    const files = []
     const added = await jsTransferred(page, async () => {
       await page.evaluate((ref) => window.history.pushState({}, '', `/dashboard/project/${ref}/sql/new`), PROJECT)
       await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
       await page.getByRole('textbox', { name: 'SQL query' }).waitFor({ timeout: 60_000 })
       shown = true
       page.on('requestfinished', onFinished)
-    })
+    }, files)
+    // BENCH_ROUTE_FILES=1 lists the route's files, largest first.
+    if (process.env.BENCH_ROUTE_FILES === '1') for (const [name, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / KB).toFixed(1)} KB ${name}`)
     await page.waitForLoadState('networkidle')
     page.off('requestfinished', onFinished)
     return { first, added, idle }
@@ -259,7 +266,7 @@ async function completion(browser, origin, storageState, query) {
 }
 
 /** Runs every SQL editor figure; answers rows for bench.mjs's table and whether a budget was exceeded. */
-export async function benchSqlEditor({ browser, origin, storageState, query, setMockConfig, kb, firstQueryOnly = false, resultsOnly = false, bigResultOnly = false }) {
+export async function benchSqlEditor({ browser, origin, storageState, query, setMockConfig, kb, firstQueryOnly = false, resultsOnly = false, bigResultOnly = false, routeJsOnly = false }) {
   const rows = []
   let over = false
   const row = (label, value, budget, ok, format) => {
@@ -267,8 +274,8 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
     rows.push([label, format(value), format(budget), ok ? 'ok' : 'OVER BUDGET'])
   }
   const ms = (v) => `${Math.round(v)} ms`
-  if (bigResultOnly) {
-    await bigResultFigures()
+  if (bigResultOnly || routeJsOnly) {
+    await (bigResultOnly ? bigResultFigures() : routeJsFigures())
     return { rows, over }
   }
   if (!firstQueryOnly) await editorFigures()
@@ -297,10 +304,14 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
   }
   return { rows, over }
 
-  async function editorFigures() {
+  async function routeJsFigures() {
     const { added, idle } = await routeJs(browser, origin, storageState)
     row('SQL editor route JS added (gzip)', added, SQL_EDITOR_BUDGETS.routeJs, added <= SQL_EDITOR_BUDGETS.routeJs, kb)
     rows.push(["  then the other pages' code, idle preload (gzip)", kb(idle), '', ''])
+  }
+
+  async function editorFigures() {
+    await routeJsFigures()
 
     await bigResultFigures()
 

@@ -16,7 +16,7 @@ import { EditorToolbar } from './editor-toolbar'
 import { ExplainTree } from './explain-tree'
 import { HistoryPanel } from './history-panel'
 import { useResultLimit } from './result-limit'
-import { ResultsView } from './results-view'
+import { LazyResultsView as ResultsView, preloadResultsView } from './load-results-view'
 import { RenameSnippetDialog } from './rename-snippet-dialog'
 import { RunError, RunningStatus } from './run-status'
 import { SnippetList } from './snippet-list'
@@ -64,6 +64,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
     const target = editor.current?.runTarget(scope) ?? (sqlText.trim() ? { text: sqlText, from: 0 } : undefined)
     if (!target) return
     setTab(kind.type === 'explain' ? 'explain' : 'results')
+    if (kind.type === 'query') preloadResultsView()
     runner.run(target, kind)
   }
 
@@ -187,6 +188,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
               onChange={edit}
               onRun={(target) => {
                 setTab('results')
+                preloadResultsView()
                 runner.run(target)
               }}
               onSave={saveNow}
@@ -210,7 +212,15 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
             {state.status === 'running' && state.kind.type === 'query' ? (
               <RunningStatus startedAt={state.startedAt} onCancel={runner.cancel} projectRef={projectRef} />
             ) : state.status === 'rows' ? (
-              <ResultsView key={state.receivedAt} {...state} />
+              <ResultsView
+                key={state.receivedAt}
+                {...state}
+                fallback={
+                  <Center h="100%">
+                    <Loader size="sm" aria-label="Loading the results" />
+                  </Center>
+                }
+              />
             ) : state.status === 'error' ? (
               <RunError error={state.error} durationMs={state.durationMs} onExplain={explainError} />
             ) : state.status === 'cancelled' ? (
