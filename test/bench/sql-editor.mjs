@@ -2,8 +2,8 @@
 // - the JS the editor route adds to the first screen's (gzip, CodeMirror included), budget 250 KB;
 // - the first `select 1` on the browser's embedded Postgres (config mock: true) on a warm HTTP cache,
 //   from the editor being ready to the answer, budget 1.5 s;
-// - a 100,000-row, 5-column result (No limit): the answer's last byte to first rows painted, JSON parsing
-//   and validation included (budget 300 ms), the longest main-thread task from the request to that paint
+// - a 100,000-row, 5-column result (No limit): the answer's last byte (its resource timing responseEnd) to
+//   the first row's text painted (Element Timing), JSON parsing and validation included (budget 300 ms), the longest main-thread task from the request to that paint
 //   (100 ms), the
 //   longest frame while scrolling to the end with the keyboard and the wheel (50 ms), the JS heap (150 MB);
 // - completion on a schema of 1,000 tables: keystroke to the list shown (50 ms).
@@ -170,27 +170,57 @@ async function bigResult(browser, origin, storageState) {
       window.__longTasks = []
       new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true })
     })
+    // The clock of issue 32 item 26, both ends on the page's own timeline: from the answer's last byte (the
+    // query's resource timing responseEnd: the network's, not when the page got round to reading it) to
+    // the first row's text on screen (Element Timing: the frame that painted it, not a mark made before
+    // that frame). The first cell of the result gets the `elementtiming` attribute as it is inserted
+    // (a mutation observer runs before the frame that paints it).
+    await page.addInitScript(() => {
+      performance.setResourceTimingBufferSize(100_000)
+      window.__queries = []
+      window.__painted = []
+      new PerformanceObserver((list) =>
+        window.__queries.push(...list.getEntries().filter((e) => e.name.includes('/query')).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))),
+      ).observe({ type: 'resource', buffered: true })
+      new PerformanceObserver((list) =>
+        window.__painted.push(...list.getEntries().filter((e) => e.identifier === 'sql-result-first-row').map((e) => e.renderTime || e.loadTime)),
+      ).observe({ type: 'element', buffered: true })
+      const marker = new MutationObserver(() => {
+        const cell = document.querySelector('[role="grid"][aria-label="Query result"] [role="gridcell"]')
+        if (!cell) return
+        cell.setAttribute('elementtiming', 'sql-result-first-row')
+        marker.disconnect()
+      })
+      marker.observe(document, { childList: true, subtree: true })
+    })
     await openEditor(page, origin)
     await setEditorText(page, BIG_QUERY)
     const answered = page.waitForResponse(
       (r) => r.url().includes('/query') && /^dashboard-sql-editor-[^-]+$/.test(r.request().headers()['x-pg-application-name'] ?? ''),
       { timeout: 120_000 },
     )
+    const clicked = await page.evaluate(() => performance.now())
     await page.getByRole('main').getByRole('button', { name: 'Run', exact: true }).click()
     const response = await answered
     await response.finished()
-    const timing = response.request().timing()
     const grid = page.getByRole('grid', { name: 'Query result' })
     await grid.getByRole('gridcell').first().waitFor({ timeout: 120_000 })
-    // From the answer's last byte (JSON parsing and validation included) to the first rows painted.
-    const { paintMs, longestTaskMs } = await page.evaluate(async ([requestStart, lastByte]) => {
-      for (let i = 0; i < 50 && performance.getEntriesByName('sql-editor:rows-painted').length === 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      const mark = performance.getEntriesByName('sql-editor:rows-painted').at(-1)
-      const painted = performance.timeOrigin + mark.startTime
-      const during = window.__longTasks.filter((t) => performance.timeOrigin + t.start + t.duration >= requestStart && performance.timeOrigin + t.start <= painted)
-      return { paintMs: painted - lastByte, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)) }
-    }, [timing.startTime, timing.startTime + timing.responseEnd])
+    const { paintMs, markMs, longestTaskMs } = await page.evaluate(
+      async ([url, since]) => {
+        const wait = async (ready) => {
+          for (let i = 0; i < 100 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        const query = () => window.__queries.filter((q) => q.name === url && q.start >= since).sort((a, b) => b.end - b.start - (a.end - a.start))[0]
+        await wait(() => query() && window.__painted.length > 0 && performance.getEntriesByName('sql-editor:rows-painted').length > 0)
+        const { start, end: lastByte } = query()
+        const painted = window.__painted[0]
+        // The app's own mark (a frame callback after the rows' commit, before their paint), for comparison.
+        const mark = performance.getEntriesByName('sql-editor:rows-painted').at(-1)
+        const during = window.__longTasks.filter((t) => t.start + t.duration >= start && t.start <= painted)
+        return { paintMs: painted - lastByte, markMs: mark.startTime - lastByte, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)) }
+      },
+      [response.url(), clicked],
+    )
     const frames = async (action) => {
       await page.evaluate(() => {
         window.__frames = []
@@ -224,7 +254,7 @@ async function bigResult(browser, origin, storageState) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    return { paintMs, longestTaskMs, keyboardFrame, wheelFrame, heapMb: usedSize / KB / KB }
+    return { paintMs, markMs, longestTaskMs, keyboardFrame, wheelFrame, heapMb: usedSize / KB / KB }
   } finally {
     await context.close()
   }
@@ -321,7 +351,8 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
 
   async function bigResultFigures() {
     const big = await bigResult(browser, origin, storageState)
-    row('100k rows: answer\'s last byte to first rows painted', big.paintMs, SQL_EDITOR_BUDGETS.paintMs, big.paintMs <= SQL_EDITOR_BUDGETS.paintMs, ms)
+    row("100k rows: answer's last byte (responseEnd) to first row's text painted (Element Timing)", big.paintMs, SQL_EDITOR_BUDGETS.paintMs, big.paintMs <= SQL_EDITOR_BUDGETS.paintMs, ms)
+    rows.push(["  the app's mark (frame callback after the rows' commit)", ms(big.markMs), '', ''])
     row('100k rows: longest main-thread task, request to paint', big.longestTaskMs, SQL_EDITOR_BUDGETS.longTaskMs, big.longestTaskMs <= SQL_EDITOR_BUDGETS.longTaskMs, ms)
     row('100k rows: longest frame, keyboard to the end', big.keyboardFrame, SQL_EDITOR_BUDGETS.frameMs, big.keyboardFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
     row('100k rows: longest frame, wheel scrolling', big.wheelFrame, SQL_EDITOR_BUDGETS.frameMs, big.wheelFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
