@@ -239,6 +239,7 @@ async function sqlEditorFigures(origin, storageState, options = {}) {
   const editor = await benchSqlEditor({
     browser,
     origin,
+    httpServer: server.httpServer,
     storageState,
     query: await platformQuery(origin),
     setMockConfig: (body) =>

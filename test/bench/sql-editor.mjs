@@ -160,7 +160,7 @@ async function firstQueryInDevServer(browser, origin, storageState) {
   }
 }
 
-async function bigResult(browser, origin, storageState) {
+async function bigResult(browser, origin, storageState, httpServer) {
   const context = await browser.newContext({ storageState })
   const page = await context.newPage()
   try {
@@ -199,13 +199,21 @@ async function bigResult(browser, origin, storageState) {
       (r) => r.url().includes('/query') && /^dashboard-sql-editor-[^-]+$/.test(r.request().headers()['x-pg-application-name'] ?? ''),
       { timeout: 120_000 },
     )
+    // The answer's last byte as the user's network sees it: when the server handed it to the OS (a page
+    // busy reading an answer holds the network's own end back, and resource timing with it).
+    const serverEnds = []
+    const onRequest = (req, res) => {
+      if (req.url.includes('/query') && /^dashboard-sql-editor-[^-]+$/.test(req.headers['x-pg-application-name'] ?? ''))
+        res.on('finish', () => serverEnds.push(performance.timeOrigin + performance.now()))
+    }
+    httpServer?.on('request', onRequest)
     const clicked = await page.evaluate(() => performance.now())
     await page.getByRole('main').getByRole('button', { name: 'Run', exact: true }).click()
     const response = await answered
     await response.finished()
     const grid = page.getByRole('grid', { name: 'Query result' })
     await grid.getByRole('gridcell').first().waitFor({ timeout: 120_000 })
-    const { paintMs, markMs, longestTaskMs } = await page.evaluate(
+    const { paintMs, paintedAt, markMs, longestTaskMs } = await page.evaluate(
       async ([url, since]) => {
         const wait = async (ready) => {
           for (let i = 0; i < 100 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -217,10 +225,18 @@ async function bigResult(browser, origin, storageState) {
         // The app's own mark (a frame callback after the rows' commit, before their paint), for comparison.
         const mark = performance.getEntriesByName('sql-editor:rows-painted').at(-1)
         const during = window.__longTasks.filter((t) => t.start + t.duration >= start && t.start <= painted)
-        return { paintMs: painted - lastByte, markMs: mark.startTime - lastByte, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)) }
+        return {
+          paintMs: painted - lastByte,
+          paintedAt: performance.timeOrigin + painted,
+          markMs: mark.startTime - lastByte,
+          longestTaskMs: Math.max(0, ...during.map((t) => t.duration)),
+        }
       },
       [response.url(), clicked],
     )
+    httpServer?.off('request', onRequest)
+    const serverEnd = serverEnds.at(-1)
+    const fromServerMs = serverEnd === undefined ? undefined : paintedAt - serverEnd
     const frames = async (action) => {
       await page.evaluate(() => {
         window.__frames = []
@@ -254,7 +270,7 @@ async function bigResult(browser, origin, storageState) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    return { paintMs, markMs, longestTaskMs, keyboardFrame, wheelFrame, heapMb: usedSize / KB / KB }
+    return { paintMs, fromServerMs, markMs, longestTaskMs, keyboardFrame, wheelFrame, heapMb: usedSize / KB / KB }
   } finally {
     await context.close()
   }
@@ -296,7 +312,7 @@ async function completion(browser, origin, storageState, query) {
 }
 
 /** Runs every SQL editor figure; answers rows for bench.mjs's table and whether a budget was exceeded. */
-export async function benchSqlEditor({ browser, origin, storageState, query, setMockConfig, kb, firstQueryOnly = false, resultsOnly = false, bigResultOnly = false, routeJsOnly = false }) {
+export async function benchSqlEditor({ browser, origin, httpServer, storageState, query, setMockConfig, kb, firstQueryOnly = false, resultsOnly = false, bigResultOnly = false, routeJsOnly = false }) {
   const rows = []
   let over = false
   const row = (label, value, budget, ok, format) => {
@@ -350,9 +366,13 @@ export async function benchSqlEditor({ browser, origin, storageState, query, set
   }
 
   async function bigResultFigures() {
-    const big = await bigResult(browser, origin, storageState)
+    const big = await bigResult(browser, origin, storageState, httpServer)
     row("100k rows: answer's last byte (responseEnd) to first row's text painted (Element Timing)", big.paintMs, SQL_EDITOR_BUDGETS.paintMs, big.paintMs <= SQL_EDITOR_BUDGETS.paintMs, ms)
-    rows.push(["  the app's mark (frame callback after the rows' commit)", ms(big.markMs), '', ''])
+    if (big.fromServerMs !== undefined) {
+      const ok = big.fromServerMs <= SQL_EDITOR_BUDGETS.paintMs
+      row("100k rows: the server's last byte sent to first row's text painted (the user's clock)", big.fromServerMs, SQL_EDITOR_BUDGETS.paintMs, ok, ms)
+    }
+    rows.push(["  the app's mark (frame callback after the rows' commit), from responseEnd", ms(big.markMs), '', ''])
     row('100k rows: longest main-thread task, request to paint', big.longestTaskMs, SQL_EDITOR_BUDGETS.longTaskMs, big.longestTaskMs <= SQL_EDITOR_BUDGETS.longTaskMs, ms)
     row('100k rows: longest frame, keyboard to the end', big.keyboardFrame, SQL_EDITOR_BUDGETS.frameMs, big.keyboardFrame < SQL_EDITOR_BUDGETS.frameMs, ms)
     row('100k rows: longest frame, wheel scrolling', big.wheelFrame, SQL_EDITOR_BUDGETS.frameMs, big.wheelFrame < SQL_EDITOR_BUDGETS.frameMs, ms)

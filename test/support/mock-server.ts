@@ -82,6 +82,8 @@ export async function startMockServer(options: MockServerOptions = {}) {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: origin,
+    /** The Node server itself (the bench reads when an answer's last byte left it). */
+    httpServer: server,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     reset: () => resetMockState(),
   }
