@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { browserDependencies } from './build-tools/dev-dependencies.ts'
 import { earlyRequests } from './build-tools/early-requests.ts'
 import { firstScreenGroup, landingSplitBehavior } from './build-tools/first-screen-chunks.ts'
 import { mockSeededDataDir } from './build-tools/mock-pgdata.ts'
@@ -13,6 +14,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
 const root = fileURLToPath(new URL('.', import.meta.url))
 const sourceMaps = sourceMapBuildOptions()
+const aliases = { '@': src, '@mocks': mocks }
+// graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
+const notPreBundled = ['@electric-sql/pglite', 'graphiql', '@graphiql/react']
 
 export default defineConfig({
   base: '/dashboard/',
@@ -26,15 +30,14 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent']], splitBehavior: landingSplitBehavior },
     }), react(), earlyRequests({ entry: `${src}/app/boot/early-requests.ts`, srcDir: src, routesDir: `${src}/routes` }), sourceMaps.plugin, precompressAssets(), mockSeededDataDir(root),
   ],
-  resolve: { alias: { '@': src, '@mocks': mocks } },
+  resolve: { alias: aliases },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // The browser mock's PGlite worker loads a data directory made at build time (build-tools/mock-pgdata.ts;
   // also among the plugins above: the dev server serves workers through those).
   worker: { format: 'es', plugins: () => [mockSeededDataDir(root)] },
   optimizeDeps: {
-    // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
-    exclude: ['@electric-sql/pglite', 'graphiql', '@graphiql/react'],
+    exclude: notPreBundled,
     // What an excluded package imports is served as it is (the dev server discovers no dependency from
     // inside node_modules): its CommonJS dependencies must be pre-bundled here, or the browser finds no
     // named exports in them ("does not provide an export named 'c'", issue 25 item 1). The dev-server
@@ -56,6 +59,10 @@ export default defineConfig({
       'monaco-editor/esm/vs/editor/common/services/editorBaseApi.js',
       'monaco-editor/esm/vs/editor/common/standalone/standaloneEnums.js',
       'monaco-editor/esm/vs/editor/browser/controller/mouseTarget.js',
+      // Every package that src/ and mocks/ import, read from the sources as the server starts: no page, lazy
+      // part or worker meets a dependency the optimizer has not bundled, which would reload the page under
+      // the user (issue 32 item 3: the first Edge Function deploy lost; see build-tools/dev-dependencies.ts).
+      ...browserDependencies(root, Object.keys(aliases), notPreBundled),
     ],
   },
   build: {
