@@ -6,7 +6,7 @@ const PROJECT = 'acmeblogprod01'
 /** The first logs query of a run waits for the mock's embedded log database to start and fill. */
 const FIRST_QUERY_TIMEOUT_MS = 60_000
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 /** The same logs endpoint the page reads (CONTRACT §9), asked directly through the page's request context. */
 async function logsAll(page: Page, sql: string, minutes = 15) {
