@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { invokeFunction, type FunctionCode } from '../functions/runtime'
-import { engineForCurrentState } from './pg-meta'
-import { MOCK_ENDPOINT_PATH, projectFunctions, projectKey, roleOf, verifiedRole, type MockFunction } from './edge-functions-state'
+import { MOCK_ENDPOINT_PATH, projectFunctions, projectKey, verifiedRole, type MockFunction } from './edge-functions-state'
+import { restSelect } from './project-rest'
 import { appendLogEvents } from './logs-database'
 import { visibleProjects } from './projects'
 
@@ -106,27 +106,6 @@ async function invoke({
     status: answer.status,
     headers: answer.headers,
   })
-}
-
-const TABLE = /^[A-Za-z_][A-Za-z0-9_]*$/
-
-/** `{endpoint}/rest/v1/{table}`: a minimal read of a public table, for the client library in functions. */
-async function restSelect({
-  request,
-  params,
-}: {
-  request: Request
-  params: Record<string, string | readonly string[] | undefined>
-}) {
-  const ref = String(params.ref)
-  const table = String(params.table)
-  if (!roleOf(request.headers.get('apikey') ?? request.headers.get('Authorization')))
-    return HttpResponse.json({ message: 'No API key found in request' }, { status: 401 })
-  if (!TABLE.test(table)) return HttpResponse.json({ message: `relation "${table}" does not exist` }, { status: 404 })
-  const limit = Math.min(1000, Number(new URL(request.url).searchParams.get('limit') ?? 100) || 100)
-  const engine = await engineForCurrentState()
-  const outcome = await engine.query(ref, `select * from public."${table}" limit ${limit}`)
-  return outcome.ok ? HttpResponse.json(outcome.rows) : HttpResponse.json({ message: outcome.message }, { status: 404 })
 }
 
 export const functionRuntimeHandlers = [

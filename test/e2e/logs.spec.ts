@@ -1,7 +1,9 @@
 import { expect, signIn, test } from './support/fixtures'
+import { callProjectApi, timingOutView } from './support/project-api'
 
 const REF = 'acmeblogprod01'
-// The mock's log database is a separate embedded Postgres filled with a week of events on first use.
+// The mock's log database is a separate embedded Postgres filled with a week of sample events on first
+// use; the gateway's and the REST API's logs are the project's own requests (the tests make them).
 const FIRST_LOAD_MS = 90_000
 
 const micros = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`)
@@ -11,6 +13,8 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
 }) => {
   test.setTimeout(180_000)
   await signIn(page)
+  expect(await callProjectApi(page.request, REF, '/rest/v1/customers')).toBe(200)
+  await timingOutView(page.request, REF)
   await page.goto(`/dashboard/project/${REF}/logs?range=24h`)
   const list = page.getByRole('list', { name: 'Log events' })
   await expect(list.getByTestId('log-message').first()).toBeVisible({ timeout: FIRST_LOAD_MS })
@@ -23,8 +27,12 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
   await page.getByRole('combobox', { name: 'Log source' }).click()
   await page.getByRole('option', { name: 'API Gateway (edge_logs)' }).click()
   await expect(page).toHaveURL(/source=edge_logs/)
+  await expect(list.getByTestId('log-message').first()).toHaveText(/^GET \| \d{3} \| \/rest\/v1\//)
 
-  // Histogram: a drag across the bars narrows the range to them.
+  // Histogram (on the auth logs' sample week): a drag across the bars narrows the range to them.
+  await page.getByRole('combobox', { name: 'Log source' }).click()
+  await page.getByRole('option', { name: 'Auth (auth_logs)' }).click()
+  await expect(page).toHaveURL(/source=auth_logs/)
   const chart = page.getByTestId('logs-histogram')
   await expect(chart).toBeVisible()
   const box = (await chart.locator('.recharts-surface').boundingBox())!
@@ -49,10 +57,13 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
     expect(micros(time)).toBeLessThanOrEqual(end)
   }
 
-  // Back to the last 24 hours; filter by status 500.
+  // Back to the gateway's last 24 hours; filter by status 500.
   await page.getByRole('combobox', { name: 'Time range' }).click()
   await page.getByRole('option', { name: 'Last 24 hours' }).click()
   await expect(page).toHaveURL(/range=24h/)
+  await page.getByRole('combobox', { name: 'Log source' }).click()
+  await page.getByRole('option', { name: 'API Gateway (edge_logs)' }).click()
+  await expect(page).toHaveURL(/source=edge_logs/)
   await page.getByRole('button', { name: 'Add filter' }).click()
   await page.getByRole('combobox', { name: 'Filter 1 field' }).click()
   await page.getByRole('option', { name: 'metadata.response.status_code (number)' }).click()
@@ -83,6 +94,7 @@ test('logs: pick a source, filter status 500, open one, follow its request id to
 test('logs: SQL mode runs the query against the source tables', async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page)
+  await timingOutView(page.request, REF)
   await page.goto(`/dashboard/project/${REF}/logs?range=24h&mode=sql&source=edge_logs`)
   await page
     .getByLabel('SQL query')
@@ -106,6 +118,7 @@ test('logs: the New Logs interface preview (Team plan) shows one stream across s
 }) => {
   test.setTimeout(180_000)
   await signIn(page)
+  await timingOutView(page.request, 'globexcrmprod1')
   await page.addInitScript(() => localStorage.setItem('dashboard-preview-unified-logs', 'true'))
   await page.goto('/dashboard/project/globexcrmprod1/logs?range=24h')
   await expect(page.getByTestId('unified-logs-notice')).toBeVisible()

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, mock, signIn, test } from './support/fixtures'
+import { callProjectApi } from './support/project-api'
 
 const PROJECT = 'acmeblogprod01'
 /** The first logs query of a run waits for the mock's embedded log database to start and fill. */
 const FIRST_QUERY_TIMEOUT_MS = 60_000
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 /** The same logs endpoint the page reads (CONTRACT §9), asked directly through the page's request context. */
 async function logsAll(page: Page, sql: string, minutes = 15) {
@@ -29,8 +30,32 @@ async function open(page: Page, search = '?refresh=off') {
 
 const report = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 
-test('the API report shows the paths of the gateway logs with requests, errors and p95 latency', async ({ page }) => {
+/** The routes the mock's report showed before it was built from the project's own requests. */
+const OLD_SAMPLE_ROUTES = [
+  '/rest/v1/orders',
+  '/rest/v1/customers',
+  '/rest/v1/products',
+  '/rest/v1/order_items',
+  '/rest/v1/rpc/checkout',
+  '/auth/v1/token',
+  '/auth/v1/user',
+  '/storage/v1/object/public/avatars/team/ada.png',
+  '/functions/v1/send-email',
+  '/realtime/v1/websocket',
+]
+
+/** Requests of the test's own to the project's API: a read of a table and one of a table that does not exist. */
+async function callTheProject(page: Page) {
+  const missing = `/rest/v1/report_probe_${Date.now()}`
+  expect(await callProjectApi(page.request, PROJECT, '/rest/v1/products?limit=1')).toBe(200)
+  expect(await callProjectApi(page.request, PROJECT, '/rest/v1/products?limit=2')).toBe(200)
+  expect(await callProjectApi(page.request, PROJECT, missing)).toBe(404)
+  return missing
+}
+
+test("the API report shows the project's own requests by path with requests, errors and p95 latency, no sample routes", async ({ page }) => {
   await signIn(page)
+  const missing = await callTheProject(page)
   await open(page)
   await expect(page.getByRole('heading', { name: 'API report', level: 1 })).toBeVisible()
   await expect(page).toHaveTitle(/^API report \| .+ \| Dashboard$/)
@@ -45,7 +70,13 @@ test('the API report shows the paths of the gateway logs with requests, errors a
   await expect(byPath.getByText(/^\d+ ms$/).first()).toBeVisible()
 
   const shown = (await table.locator('tbody tr td:first-child').allTextContents()).map((path) => path.trim())
-  expect(shown.length).toBeGreaterThan(0)
+  // The test's own requests, the read twice, the missing table's once and as an error; none of the old samples.
+  expect(shown).toEqual(['/rest/v1/products', missing])
+  for (const sample of OLD_SAMPLE_ROUTES.filter((route) => route !== '/rest/v1/products')) expect(shown).not.toContain(sample)
+  const missingRow = table.getByRole('row').filter({ hasText: missing })
+  await expect(missingRow.locator('td').nth(1)).toHaveText('1')
+  await expect(missingRow.locator('td').nth(2)).toHaveText('1')
+  await expect(table.getByRole('row').filter({ hasText: '/rest/v1/products' }).locator('td').nth(1)).toHaveText('2')
   const logged = (await logsAll(
     page,
     `select metadata #>> '{request,path}' as path, count(*)::int as requests from edge_logs group by 1 order by 2 desc, 1`,
@@ -86,6 +117,7 @@ test('the API report shows the paths of the gateway logs with requests, errors a
 
 test('the time range is kept in the URL', async ({ page }) => {
   await signIn(page)
+  await callTheProject(page)
   await open(page)
   await page
     .locator('label')
@@ -101,6 +133,7 @@ test.describe('at phone width', () => {
 
   test('the API report does not scroll sideways at 390 px', async ({ page }) => {
     await signIn(page)
+    await callTheProject(page)
     await open(page)
     await expect(report(page, 'Requests by path').getByRole('table')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
     await expect(page.locator('[data-report-chart] svg[data-chart-surface]').first()).toBeVisible()
