@@ -1,5 +1,5 @@
-import { ActionIcon, CopyButton, Group, Skeleton, Text, Tooltip } from '@mantine/core'
-import { IconCheck, IconCopy } from '@tabler/icons-react'
+import { Group, Skeleton, Text } from '@mantine/core'
+import { CopyButton } from '@/components/copy-button'
 
 /** A function's URL with a copy button; while the project's API URL loads, a placeholder; the reason when it cannot. */
 export function CopyUrl({ url, problem }: { url: string | undefined; problem?: string | undefined }) {
@@ -16,15 +16,7 @@ export function CopyUrl({ url, problem }: { url: string | undefined; problem?: s
       <Text size="sm" ff="monospace" truncate="end" maw={360} title={url}>
         {url}
       </Text>
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy URL'}>
-            <ActionIcon variant="subtle" onClick={copy} aria-label={copied ? 'URL copied' : `Copy URL ${url}`}>
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
+      <CopyButton value={url} label={`URL ${url}`} />
     </Group>
   )
 }
