@@ -2,7 +2,7 @@ import { Group, Skeleton, Text } from '@mantine/core'
 import { CopyButton } from '@/components/copy-button'
 
 /** A function's URL with a copy button; while the project's API URL loads, a placeholder; the reason when it cannot. */
-export function CopyUrl({ url, problem }: { url: string | undefined; problem?: string | undefined }) {
+export function CopyUrl({ url, problem, whole = false }: { url: string | undefined; problem?: string | undefined; whole?: boolean }) {
   if (!url)
     return problem ? (
       <Text size="sm" c="dimmed">
@@ -13,7 +13,7 @@ export function CopyUrl({ url, problem }: { url: string | undefined; problem?: s
     )
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm" ff="monospace" truncate="end" maw={360} title={url}>
+      <Text size="sm" ff="monospace" title={url} data-testid="function-url" {...(whole ? { style: { overflowWrap: 'anywhere', minWidth: 0 } } : { truncate: 'end', maw: 360 })}>
         {url}
       </Text>
       <CopyButton value={url} label={`URL ${url}`} />

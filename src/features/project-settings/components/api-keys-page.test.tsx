@@ -28,6 +28,9 @@ async function openPage() {
   return { user, secrets, ...view }
 }
 
+// getByRole over Mantine's tables is slow in jsdom on a loaded machine.
+const SLOW_MS = 60_000
+
 describe('API keys page', () => {
   it('reads a secret with ?reveal=true only when asked, and hides it again', async () => {
     const requests = keyRequests()
@@ -44,7 +47,7 @@ describe('API keys page', () => {
     await user.click(within(row).getByRole('button', { name: 'Hide default secret key' }))
     expect(within(row).queryByText(SECRET)).toBeNull()
     expect(row).toHaveTextContent('••••')
-  })
+  }, SLOW_MS)
 
   it('forgets revealed secrets once the page is left', async () => {
     const { user, secrets, queryClient, unmount } = await openPage()
@@ -52,7 +55,7 @@ describe('API keys page', () => {
     expect(await within(secrets).findByText(SECRET)).toBeInTheDocument()
     unmount()
     await waitFor(() => expect(queryClient.getQueryData(projectSettingsKeys.revealedApiKeys(REF))).toBeUndefined())
-  })
+  }, SLOW_MS)
 
   it('has a copy button for every key; a secret is copied in full, read when copied', async () => {
     const requests = keyRequests()
@@ -72,7 +75,7 @@ describe('API keys page', () => {
     }
     expect(requests.revealed()).toBe(3)
     expect(screen.queryByText(SECRET)).toBeNull()
-  })
+  }, SLOW_MS)
 
   it('copy buttons show the icon set, not a character without a glyph', async () => {
     await openPage()
@@ -80,5 +83,5 @@ describe('API keys page', () => {
       expect(button.querySelector('svg')).not.toBeNull()
       expect(button).not.toHaveTextContent('⧉')
     }
-  })
+  }, SLOW_MS)
 })
