@@ -15,7 +15,7 @@ const FILTER_LABELS: Record<AuthUserFilter, string> = {
 const SORT_LABELS: Record<AuthUserSort, string> = { created: 'Created', last_sign_in: 'Last sign in' }
 const SEARCH_DEBOUNCE_MS = 300
 
-export const USERS_SEARCH_HINT = 'Matches from the start of the email or phone number, or a whole user id'
+const USERS_SEARCH_HINT = 'Matches from the start of the email or phone number, or a whole user id'
 
 function countText(total: { total: number; estimated: boolean } | null | undefined, matches: UsersMatches) {
   if (matches !== undefined) {

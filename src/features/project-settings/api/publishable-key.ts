@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config/config'
 import { apiKeysQueryOptions, type ApiKey } from './api-keys'
 
 /** The key the API keys page lists first among the publishable keys (the default one when there is one). */
-export const publishableKeyOf = (keys: readonly ApiKey[]) => {
+const publishableKeyOf = (keys: readonly ApiKey[]) => {
   const publishable = keys.filter((key) => key.type === 'publishable')
   return (publishable.find((key) => key.name === 'default') ?? publishable[0])?.api_key
 }
