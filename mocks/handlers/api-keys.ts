@@ -28,6 +28,12 @@ function keysOf(ref: string) {
   return all[ref]
 }
 
+/** The project's default publishable key (the settings' anon key too: one key per project). */
+export const publishableKeyOf = (ref: string) => {
+  const publishable = keysOf(ref).filter((key) => key.type === 'publishable')
+  return (publishable.find((key) => key.name === 'default') ?? publishable[0])?.api_key ?? ''
+}
+
 /** Secrets (and legacy keys) come back masked unless ?reveal=true, as the platform answers. */
 const masked = (key: MockApiKey, reveal: boolean) =>
   reveal || key.type === 'publishable' ? key : { ...key, api_key: `${key.api_key.slice(0, 14)}${'•'.repeat(12)}` }

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { defineState, settings as mockSettings } from '../state'
 import { latency, platform, unauthorized } from '../utils'
+import { publishableKeyOf } from './api-keys'
 import { MOCK_ENDPOINT_PATH } from './edge-functions-state'
 import { projectsState, visibleProjects } from './projects'
 
-/** The mock's publishable key: a public value by design, like any project's anon key. */
-const ANON_KEY = 'sb_publishable_mock_anon_key_0000000000'
 const SERVICES = ['db', 'rest', 'auth', 'storage', 'realtime', 'functions'] as const
 
 /** How many health polls a project's services take to recover, per ref (an unhealthy project heals). */
@@ -35,7 +34,8 @@ export const projectSettingsHandlers = [
       db_user: 'postgres',
       db_name: 'postgres',
       db_ip_addr_config: 'ipv6',
-      service_api_keys: [{ name: 'anon key', tags: 'anon', api_key: ANON_KEY }],
+      // The project's one publishable key, the one its API keys list shows.
+      service_api_keys: [{ name: 'anon key', tags: 'anon', api_key: publishableKeyOf(project.ref) }],
     })
   }),
   http.get(platform('/projects/:ref/service-health'), async ({ request, params }) => {

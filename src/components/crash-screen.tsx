@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { isApiUnreachable } from '@/lib/http/unreachable'
-import { toast } from '@/lib/notify'
 import { ApiUnreachableScreen } from './api-unreachable-screen'
+import { CopyButton } from './copy-button'
 import { AnchorLink, ButtonLink } from './links'
 import {
   crashErrorText,
@@ -12,28 +12,6 @@ import {
   isDomMutationError,
   reportCrash,
 } from './crash-report'
-import { COPIED_LABEL_MS } from '@/lib/ui-constants'
-
-/** SPEC §9: the copy button says 'Copied' this long. */
-export const COPY_FAILED_MESSAGE = 'Unable to copy to clipboard'
-
-function useCopy(text: string) {
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => setCopied(false), COPIED_LABEL_MS)
-    } catch {
-      // Browsers refuse clipboard writes while the window lacks focus.
-      toast.error(COPY_FAILED_MESSAGE)
-    }
-  }
-  return { copied, copy }
-}
 
 const reload = () => window.location.reload()
 
@@ -57,7 +35,6 @@ function UnexpectedErrorScreen({ error }: ErrorComponentProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [sid] = useState(() => reportCrash(error, pathname))
   const text = crashErrorText(error)
-  const { copied, copy } = useCopy(text)
   const supportHref = `${router.basepath.replace(/\/$/, '')}/support/new?${crashSupportSearch({ error, pathname, sid })}`
 
   return (
@@ -89,9 +66,7 @@ function UnexpectedErrorScreen({ error }: ErrorComponentProps) {
         <Stack gap={6}>
           <Group justify="space-between">
             <Text fw={600}>Error</Text>
-            <Button size="xs" variant="default" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy error'}
-            </Button>
+            <CopyButton value={text} text="Copy error" size="xs" />
           </Group>
           <Code block data-testid="crash-error-message">
             {text}

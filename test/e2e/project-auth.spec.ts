@@ -41,9 +41,13 @@ test('lists, counts, searches and filters the seeded users', async ({ page }) =>
   await expect(page).toHaveURL(/search=USER001/)
   await expect(usersList(page).getByRole('button', { name: 'Open user user0010@example.com' })).toBeVisible()
   await expect(usersList(page).getByRole('button', { name: /^Open user / })).toHaveCount(7)
+  // While searching, the header counts the matches, not every user; the field says how it matches.
+  await expect(page.getByTestId('users-total')).toHaveText('7 users match')
+  await expect(page.getByText('Matches from the start of the email or phone number, or a whole user id')).toBeVisible()
 
   await page.getByLabel('Search users').fill('nobody-by-this-name')
   await expect(page.getByText('No users match this search.')).toBeVisible()
+  await expect(page.getByTestId('users-total')).toHaveText('0 users match')
 
   await page.getByLabel('Search users').fill('')
   await page.getByRole('combobox', { name: 'Show' }).click()

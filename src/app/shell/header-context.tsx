@@ -11,9 +11,10 @@ export function HeaderContext() {
   const { data: organizations } = useQuery(organizationsQueryOptions())
   const { data: projects } = useQuery(projectsQueryOptions())
   const project = ref ? projects?.find((p) => p.ref === ref) : undefined
-  const organization = slug
-    ? organizations?.find((o) => o.slug === slug)
-    : organizations?.find((o) => o.id === project?.organization_id)
+  // Under a project, `slug` is another param's (a function's slug): the project names its organization.
+  const organization = ref
+    ? organizations?.find((o) => o.id === project?.organization_id)
+    : organizations?.find((o) => o.slug === slug)
   return (
     <Breadcrumbs separator="/" aria-label="Breadcrumb">
       <AnchorLink to="/organizations" fw={700} c="inherit">

@@ -40,7 +40,7 @@ export const PROJECT_SECTIONS = [
   { id: 'advisors-performance', to: '/project/$ref/advisors/query-performance', label: 'Query performance', group: 'Advisors', description: 'Finds slow queries and suggests indexes.' },
   { id: 'advisors-rules', to: '/project/$ref/advisors/rules/security', label: 'Advisor rules', group: 'Advisors', description: 'Choose which security advisor rules apply to this project.' },
   { id: 'settings-general', to: '/project/$ref/settings/general', label: 'General settings', group: 'Settings', description: 'Rename, pause, restore or delete this project.' },
-  { id: 'settings-api-keys', to: '/project/$ref/settings/api-keys', label: 'API keys', group: 'Settings', description: 'Create, reveal once and revoke the keys of the project API.' },
+  { id: 'settings-api-keys', to: '/project/$ref/settings/api-keys', label: 'API keys', group: 'Settings', description: 'Create, reveal, copy and revoke the keys of the project API.' },
   { id: 'settings-jwt', to: '/project/$ref/settings/jwt', label: 'JWT signing keys', group: 'Settings', description: 'The keys user sessions are signed with: add a standby key, rotate, revoke.' },
   { id: 'settings-database', to: '/project/$ref/settings/database', label: 'Database settings', group: 'Settings', description: 'Database password, connection pooler, SSL enforcement and the address ranges allowed to connect.' },
   { id: 'settings-log-drains', to: '/project/$ref/settings/log-drains', label: 'Log drains', group: 'Settings', description: 'Send this project\'s logs to an HTTP endpoint of yours.' },

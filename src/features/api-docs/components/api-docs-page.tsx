@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/page-loader'
 import { exposedSchemas, QueryError } from '@/features/database'
 import { useProjectConnection } from '@/features/database-objects/api/run-built-sql'
-import { apiUrlOf, projectSettingsQueryOptions, publishableKey } from '@/features/projects/api/project-settings-query'
+import { usePublishableKey } from '@/features/project-settings/api/publishable-key'
+import { apiUrlOf, projectSettingsQueryOptions } from '@/features/projects/api/project-settings-query'
 import { apiDocsQueryOptions } from '../api/api-docs-query'
 import { findResource } from '../resources'
 import { ANON_KEY_PLACEHOLDER, SERVICE_KEY_PLACEHOLDER, type SnippetTarget } from '../snippets'
@@ -20,6 +21,7 @@ type KeyChoice = 'anon' | 'service'
 /** CONTRACT §10 `api`: the project API's docs, generated from the live schema of the exposed schemas. */
 export function ApiDocsPage({ projectRef, resource, rpc }: { projectRef: string; resource: string | undefined; rpc: string | undefined }) {
   const settings = useQuery(projectSettingsQueryOptions(projectRef))
+  const publishable = usePublishableKey(projectRef)
   const connection = useProjectConnection(projectRef)
   const schemas = exposedSchemas(settings.data?.app_config.db_schema)
   const docs = useQuery({ ...apiDocsQueryOptions(connection, schemas), enabled: Boolean(connection.connectionString) && settings.isSuccess })
@@ -46,7 +48,7 @@ export function ApiDocsPage({ projectRef, resource, rpc }: { projectRef: string;
         </Alert>
       </>
     )
-  if (settings.isPending || docs.isPending)
+  if (settings.isPending || docs.isPending || publishable.isPending)
     return (
       <>
         {header}
@@ -62,7 +64,7 @@ export function ApiDocsPage({ projectRef, resource, rpc }: { projectRef: string;
     )
 
   const defaultSchema = schemas[0] ?? 'public'
-  const anonKey = publishableKey(settings.data)
+  const anonKey = publishable.key
   const target: SnippetTarget = {
     apiUrl: apiUrlOf(settings.data),
     key: keyChoice === 'service' ? SERVICE_KEY_PLACEHOLDER : (anonKey ?? ANON_KEY_PLACEHOLDER),

@@ -1,16 +1,14 @@
 import { Alert, Button, Code, Group, Paper, Stack, Text } from '@mantine/core'
-import { useClipboard } from '@mantine/hooks'
-import { IconCheck, IconCopy, IconExternalLink, IconPlayerPlay } from '@tabler/icons-react'
+import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react'
 import { useState } from 'react'
+import { CopyButton } from '@/components/copy-button'
 import { ButtonLink } from '@/components/links'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { RowsTable } from '@/features/database'
-import { toast } from '@/lib/notify'
 import type { SnippetResult } from '../model/schemas'
 import { withAssistantPanel } from '../panel-search'
 import { checkDestructive } from '../sql/destructive'
 import { useAssistantContext } from './assistant-context'
-import { COPIED_LABEL_MS } from '@/lib/ui-constants'
 
 
 interface SqlSnippetProps {
@@ -24,7 +22,6 @@ interface SqlSnippetProps {
 /** A SQL block of a reply: Copy, Run (asking first when it changes the database), Open in SQL editor, and its result. */
 export function SqlSnippet({ chatId, messageId, snippetId, sql, result }: SqlSnippetProps) {
   const { projectRef, runSnippet } = useAssistantContext()
-  const clipboard = useClipboard({ timeout: COPIED_LABEL_MS })
   const [running, setRunning] = useState(false)
   const [confirming, setConfirming] = useState<string[] | undefined>()
 
@@ -42,10 +39,6 @@ export function SqlSnippet({ chatId, messageId, snippetId, sql, result }: SqlSni
     if (check.destructive) setConfirming(check.keywords)
     else void run()
   }
-  const copy = () => {
-    if (!document.hasFocus()) return void toast.error('Unable to copy to clipboard')
-    clipboard.copy(sql)
-  }
 
   return (
     <Paper withBorder radius="sm" p="xs" data-snippet-id={snippetId}>
@@ -54,14 +47,7 @@ export function SqlSnippet({ chatId, messageId, snippetId, sql, result }: SqlSni
           {sql}
         </Code>
         <Group gap="xs">
-          <Button
-            size="compact-xs"
-            variant="default"
-            leftSection={clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            onClick={copy}
-          >
-            {clipboard.copied ? 'Copied' : 'Copy'}
-          </Button>
+          <CopyButton value={sql} text="Copy" size="xs" />
           <Button size="compact-xs" leftSection={<IconPlayerPlay size={14} />} loading={running} onClick={requestRun}>
             Run
           </Button>

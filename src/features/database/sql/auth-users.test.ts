@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authUserDetail } from './auth-user-detail'
-import { authUsersStatus, authUsersTotal, listAuthUsers, type AuthUserRow } from './auth-users'
+import { authUsersStatus, authUsersTotal, countMatchingAuthUsers, listAuthUsers, type AuthUserRow } from './auth-users'
 import { emptyDatabase, runBuilt, seededDatabase } from './test-database'
 
 let db: PGlite
@@ -41,6 +41,13 @@ describe('auth users (GoTrue tables of the mock)', () => {
     await db.exec(`update pg_class set reltuples = 80000 where oid = 'auth.users'::regclass`)
     expect(await runBuilt(db, authUsersTotal())).toEqual([{ total: 80000, estimated: true }])
     await db.exec(`analyze auth.users`)
+  })
+
+  it('counts the users a search and filter match, as the list finds them', async () => {
+    const listed = await runBuilt(db, listAuthUsers({ search: 'user001', limit: 1000 }))
+    expect(await runBuilt(db, countMatchingAuthUsers({ search: 'user001' }))).toEqual([{ matches: listed.length, capped: false }])
+    expect(await runBuilt(db, countMatchingAuthUsers({ filter: 'banned' }))).toEqual([{ matches: 20, capped: false }])
+    expect(await runBuilt(db, countMatchingAuthUsers({ search: `nobody'; drop table auth.users; --` }))).toEqual([{ matches: 0, capped: false }])
   })
 
   it('filters and lists providers', async () => {

@@ -133,3 +133,20 @@ select (select n from est) > ${String(AUTH_USERS_EXACT_COUNT_LIMIT)} as estimate
     schema: authUsersTotalSchema,
   }
 }
+
+/** A search counts its matches up to this many; past it the page says "more than". */
+export const AUTH_USERS_MATCH_COUNT_LIMIT = 10_000
+export const authUsersMatchCountSchema = z.object({ matches: z.number(), capped: z.boolean() })
+
+/** How many users a search and filter match (the same conditions as the list), counted no further than the limit. */
+export function countMatchingAuthUsers({ search = '', filter = 'all' }: Pick<ListAuthUsersInput, 'search' | 'filter'> = {}) {
+  const conditions = [searchCondition(search), FILTER_CONDITIONS[filter]].filter(Boolean)
+  return {
+    sql: /* SQL */ `
+select least(count(*), ${String(AUTH_USERS_MATCH_COUNT_LIMIT)})::float8 as matches, count(*) > ${String(AUTH_USERS_MATCH_COUNT_LIMIT)} as capped
+from (select 1 from auth.users u
+${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}
+limit ${String(AUTH_USERS_MATCH_COUNT_LIMIT + 1)}) matched`,
+    schema: authUsersMatchCountSchema,
+  }
+}

@@ -1,8 +1,8 @@
-import { ActionIcon, CopyButton, Group, Skeleton, Text, Tooltip } from '@mantine/core'
-import { IconCheck, IconCopy } from '@tabler/icons-react'
+import { Group, Skeleton, Text } from '@mantine/core'
+import { CopyButton } from '@/components/copy-button'
 
 /** A function's URL with a copy button; while the project's API URL loads, a placeholder; the reason when it cannot. */
-export function CopyUrl({ url, problem }: { url: string | undefined; problem?: string | undefined }) {
+export function CopyUrl({ url, problem, whole = false }: { url: string | undefined; problem?: string | undefined; whole?: boolean }) {
   if (!url)
     return problem ? (
       <Text size="sm" c="dimmed">
@@ -13,18 +13,10 @@ export function CopyUrl({ url, problem }: { url: string | undefined; problem?: s
     )
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm" ff="monospace" truncate="end" maw={360} title={url}>
+      <Text size="sm" ff="monospace" title={url} data-testid="function-url" {...(whole ? { style: { overflowWrap: 'anywhere', minWidth: 0 } } : { truncate: 'end', maw: 360 })}>
         {url}
       </Text>
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy URL'}>
-            <ActionIcon variant="subtle" onClick={copy} aria-label={copied ? 'URL copied' : `Copy URL ${url}`}>
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
+      <CopyButton value={url} label={`URL ${url}`} />
     </Group>
   )
 }

@@ -75,7 +75,7 @@ export function FunctionLayout({
           </Group>
           <Button onClick={() => setTesting(true)}>Test</Button>
         </Group>
-        <CopyUrl url={apiUrl && functionUrl(apiUrl, fn.slug)} problem={problem} />
+        <CopyUrl url={apiUrl && functionUrl(apiUrl, fn.slug)} problem={problem} whole />
       </div>
       <Tabs
         value={tab}

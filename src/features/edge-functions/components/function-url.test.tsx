@@ -64,6 +64,18 @@ describe("a function's URL is the project's API URL from its settings (app_confi
     expect(await within(table).findByRole('button', { name: `Copy URL ${URL_OF_HELLO}` })).toBeInTheDocument()
   })
 
+  it("the function's page names the organization in the header and shows the whole URL", async () => {
+    projectAt(ENDPOINT)
+    signInForTest()
+    renderRoute(`/project/${REF}/functions/hello/details`)
+    await screen.findByRole('table', { name: 'Function details' }, { timeout: 8000 })
+    const breadcrumb = screen.getByLabelText('Breadcrumb')
+    expect(await within(breadcrumb).findByRole('link', { name: 'Acme Hobby' })).toBeInTheDocument()
+    const url = screen.getAllByTestId('function-url')[0]!
+    expect(url).toHaveTextContent(URL_OF_HELLO)
+    expect(url).not.toHaveAttribute('data-truncate')
+  })
+
   it('on the details, and the test panel sends its request there', async () => {
     const reached = projectAt(ENDPOINT)
     signInForTest()

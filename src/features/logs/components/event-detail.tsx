@@ -1,34 +1,22 @@
 import {
-  ActionIcon,
   Button,
-  CopyButton,
   Group,
   Paper,
   ScrollArea,
   Stack,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core'
-import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react'
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import { useState } from 'react'
+import { CopyButton } from '@/components/copy-button'
 import type { LogRow } from '../logs-sql'
 import { REQUEST_ID_SOURCES, type LogSourceName } from '../sources'
 import { formatMicros } from './results-list'
 
 function CopyValue({ value, label }: { value: string; label: string }) {
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : 'Copy'}>
-          <ActionIcon size="xs" variant="subtle" onClick={copy} aria-label={`Copy ${label}`}>
-            {copied ? <IconCheck size={12} /> : <IconCopy size={12} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
-  )
+  return <CopyButton value={value} label={label} size="xs" />
 }
 
 function TreeNode({ name, value, path }: { name: string; value: unknown; path: string }) {
@@ -100,13 +88,7 @@ export function EventDetail({
             Event {formatMicros(timestamp)}
           </Title>
           <Group gap={4}>
-            <CopyButton value={JSON.stringify(row, null, 2)}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy JSON'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyButton value={JSON.stringify(row, null, 2)} text="Copy JSON" size="xs" />
             <Button size="compact-xs" variant="subtle" onClick={onClose}>
               Close
             </Button>

@@ -4,6 +4,7 @@ import {
   authUserDetail,
   authUsersStatus,
   authUsersTotal,
+  countMatchingAuthUsers,
   listAuthUsers,
   type AuthUserFilter,
   type AuthUserSort,
@@ -50,6 +51,15 @@ export const authUsersTotalQueryOptions = (connection: ProjectConnection) =>
   queryOptions({
     queryKey: projectAuthKeys.total(connection.projectRef),
     queryFn: ({ signal }) => runBuiltSql(connection, authUsersTotal(), signal).then((rows) => rows[0] ?? null),
+    enabled: Boolean(connection.connectionString),
+  })
+
+/** How many users a search and filter match (capped), for the header while searching. */
+export const authUsersMatchesQueryOptions = (connection: ProjectConnection, params: Pick<UsersListParams, 'search' | 'filter'>) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: projectAuthKeys.matches(connection.projectRef, { search: params.search, filter: params.filter }),
+    queryFn: ({ signal }) => runBuiltSql(connection, countMatchingAuthUsers(params), signal).then((rows) => rows[0] ?? null),
     enabled: Boolean(connection.connectionString),
   })
 

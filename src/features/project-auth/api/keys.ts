@@ -8,6 +8,7 @@ export const projectAuthKeys = {
     [...projectAuthKeys.users(ref), 'list', params] as const,
   user: (ref: string, id: string) => [...projectAuthKeys.users(ref), 'detail', id] as const,
   total: (ref: string) => [...projectAuthKeys.users(ref), 'total'] as const,
+  matches: (ref: string, params: { search: string; filter: AuthUserFilter }) => [...projectAuthKeys.users(ref), 'matches', params] as const,
   status: (ref: string) => [...projectAuthKeys.all(ref), 'status'] as const,
   config: (ref: string) => [...projectAuthKeys.all(ref), 'config'] as const,
 }

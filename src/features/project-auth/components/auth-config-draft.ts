@@ -1,5 +1,5 @@
 import type { AuthConfig, AuthConfigValue } from '../api/auth-config-query'
-import type { ConfigField } from './auth-config-fields'
+import type { ConfigField, ConfigGroup } from './auth-config-fields'
 
 /** What the user typed (text) or toggled (boolean), per key; only touched keys. */
 export type ConfigDraft = Record<string, string | boolean>
@@ -57,4 +57,22 @@ export function changedKeys(fields: ConfigField[], config: AuthConfig, draft: Co
     if (field.kind === 'secret' ? next !== null : next !== (config[field.key] ?? null)) changes[field.key] = next
   }
   return changes
+}
+
+/**
+ * An OAuth provider switched on (or left on while its fields change) needs its client ID and secret:
+ * GoTrue would accept the switch and every sign-in with the provider would then fail.
+ */
+export function validateProviders(groups: readonly ConfigGroup[], config: AuthConfig, draft: ConfigDraft): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const group of groups) {
+    if (!group.oauth) continue
+    const [enabled, clientId, secret] = group.fields
+    if (!enabled || !clientId || !secret || !group.fields.some((field) => field.key in draft)) continue
+    if (!shownValue(enabled, config, draft)) continue
+    if (String(shownValue(clientId, config, draft)).trim() === '') errors[clientId.key] = `Enter the ${group.title} client ID to enable ${group.title} sign-in`
+    const secretTyped = String(draft[secret.key] ?? '').trim() !== ''
+    if (!secretTyped && !config[secret.key]) errors[secret.key] = `Enter the ${group.title} client secret to enable ${group.title} sign-in`
+  }
+  return errors
 }

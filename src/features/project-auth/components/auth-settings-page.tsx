@@ -1,13 +1,14 @@
-import { Alert, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Alert, Card, Code, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { FormSaveBar } from '@/components/form-save-bar'
 import { PageHeader } from '@/components/page-header'
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { authConfigQueryOptions, useUpdateAuthConfig } from '../api/auth-config-query'
 import { AuthConfigField } from './auth-config-field'
 import { OAuthCallbackUrl } from './oauth-callback-url'
 import { AUTH_SETTINGS_PAGES, type AuthSettingsSection } from './auth-config-fields'
-import { changedKeys, shownValue, validateDraft, type ConfigDraft } from './auth-config-draft'
+import { changedKeys, shownValue, validateDraft, validateProviders, type ConfigDraft } from './auth-config-draft'
 import { errorText } from './user-name'
 
 /** One Auth settings page: GoTrue's configuration, validated before saving, PATCHing only what changed. */
@@ -18,10 +19,13 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
   const save = useUpdateAuthConfig(projectRef)
   const [draft, setDraft] = useState<ConfigDraft>({})
   const [showErrors, setShowErrors] = useState(false)
+  const [savedMessage, setSavedMessage] = useState<string | null>(null)
   const saved = config.data
   const changes = saved ? changedKeys(fields, saved, draft) : {}
   const changed = Object.keys(changes)
-  const errors = validateDraft(fields, draft)
+  const errors = { ...validateDraft(fields, draft), ...(saved ? validateProviders(page.groups, saved, draft) : {}) }
+  const dirty = Object.keys(draft).length > 0
+  const edit = (next: ConfigDraft) => (setDraft(next), setSavedMessage(null))
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -31,7 +35,7 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
       onSuccess: () => {
         setDraft({})
         setShowErrors(false)
-        notifications.show({ color: 'green', message: 'Auth settings saved' })
+        setSavedMessage('Auth settings saved')
       },
     })
   }
@@ -39,6 +43,7 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
   return (
     <>
       <PageHeader title={page.title} description={page.description} />
+      <UnsavedChangesPrompt when={dirty} />
       {config.isPending ? <Loader size="sm" aria-label="Loading auth settings" /> : null}
       {config.error ? (
         <Alert color="red" title="Could not read the auth settings">
@@ -62,7 +67,7 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
                       error={showErrors ? errors[field.key] : undefined}
                       savedSecret={Boolean(saved[field.key])}
                       readOnly={false}
-                      onChange={(value) => setDraft((prev) => ({ ...prev, [field.key]: value }))}
+                      onChange={(value) => edit({ ...draft, [field.key]: value })}
                     />
                   ))}
                   {'oauth' in group ? <OAuthCallbackUrl projectRef={projectRef} provider={group.title} /> : null}
@@ -79,14 +84,18 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
                 {errorText(save.error)} Your changes are kept: correct them and save again.
               </Alert>
             ) : null}
-            <Group justify="flex-end" style={{ position: 'sticky', bottom: 0 }} py="sm" bg="var(--mantine-color-body)">
-              <Button variant="default" disabled={Object.keys(draft).length === 0} onClick={() => (setDraft({}), setShowErrors(false), save.reset())}>
-                Discard changes
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
-                Save changes
-              </Button>
-            </Group>
+            {showErrors && Object.keys(errors).length > 0 ? (
+              <Text size="sm" c="red" role="alert">
+                Not saved: correct the marked fields first.
+              </Text>
+            ) : null}
+            <FormSaveBar
+              dirty={dirty}
+              savable={changed.length > 0}
+              saving={save.isPending}
+              onDiscard={() => (edit({}), setShowErrors(false), save.reset())}
+              savedMessage={savedMessage}
+            />
           </Stack>
         </form>
       ) : null}

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Code, Group, Loader, Stack, Tabs, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Alert, Card, Code, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { FormSaveBar } from '@/components/form-save-bar'
 import { PageHeader } from '@/components/page-header'
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { authConfigQueryOptions, useUpdateAuthConfig } from '../api/auth-config-query'
 import { EmailTemplateEditor } from './email-template-editor'
 import { changedTemplateKeys, contentKey, EMAIL_TEMPLATES, savedText, subjectKey, type TemplatesDraft, validateTemplates } from './email-templates'
@@ -17,11 +18,14 @@ export function EmailTemplatesPage({ projectRef }: { projectRef: string }) {
   const save = useUpdateAuthConfig(projectRef)
   const [draft, setDraft] = useState<TemplatesDraft>({})
   const [showErrors, setShowErrors] = useState(false)
+  const [savedMessage, setSavedMessage] = useState<string | null>(null)
   const [active, setActive] = useState<string | null>(EMAIL_TEMPLATES[0]!.id)
   const saved = config.data
   const changes = saved ? changedTemplateKeys(saved, draft) : {}
   const changed = Object.keys(changes)
   const errors = validateTemplates(draft)
+  const dirty = Object.keys(draft).length > 0
+  const edit = (next: TemplatesDraft) => (setDraft(next), setSavedMessage(null))
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -36,7 +40,7 @@ export function EmailTemplatesPage({ projectRef }: { projectRef: string }) {
       onSuccess: () => {
         setDraft({})
         setShowErrors(false)
-        notifications.show({ color: 'green', message: 'Email templates saved' })
+        setSavedMessage('Email templates saved')
       },
     })
   }
@@ -45,6 +49,7 @@ export function EmailTemplatesPage({ projectRef }: { projectRef: string }) {
   return (
     <>
       <PageHeader title={EMAIL_TEMPLATES_TITLE} description={DESCRIPTION} />
+      <UnsavedChangesPrompt when={dirty} />
       {config.isPending ? <Loader size="sm" aria-label="Loading email templates" /> : null}
       {config.error ? (
         <Alert color="red" title="Could not read the email templates">
@@ -71,8 +76,8 @@ export function EmailTemplatesPage({ projectRef }: { projectRef: string }) {
                       body={value(contentKey(template))}
                       errors={showErrors ? { subject: errors[subjectKey(template)], body: errors[contentKey(template)] } : {}}
                       readOnly={false}
-                      onSubject={(text) => setDraft((prev) => ({ ...prev, [subjectKey(template)]: text }))}
-                      onBody={(text) => setDraft((prev) => ({ ...prev, [contentKey(template)]: text }))}
+                      onSubject={(text) => edit({ ...draft, [subjectKey(template)]: text })}
+                      onBody={(text) => edit({ ...draft, [contentKey(template)]: text })}
                     />
                   </Tabs.Panel>
                 ))}
@@ -88,14 +93,13 @@ export function EmailTemplatesPage({ projectRef }: { projectRef: string }) {
                 {errorText(save.error)} Your changes are kept: correct them and save again.
               </Alert>
             ) : null}
-            <Group justify="flex-end" style={{ position: 'sticky', bottom: 0 }} py="sm" bg="var(--mantine-color-body)">
-              <Button variant="default" disabled={Object.keys(draft).length === 0} onClick={() => (setDraft({}), setShowErrors(false), save.reset())}>
-                Discard changes
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
-                Save changes
-              </Button>
-            </Group>
+            <FormSaveBar
+              dirty={dirty}
+              savable={changed.length > 0}
+              saving={save.isPending}
+              onDiscard={() => (edit({}), setShowErrors(false), save.reset())}
+              savedMessage={savedMessage}
+            />
           </Stack>
         </form>
       ) : null}

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Code, CopyButton, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Code, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ProjectConnection } from '@/features/database-objects/api/run-built-sql'
+import { CopyButton } from '@/components/copy-button'
 import { QueryError } from '@/features/database'
 import { authUserQueryOptions } from '../api/auth-users-query'
 import { formatDateTime } from './format'
@@ -29,13 +30,7 @@ export function UserPanel({ connection, userId, onClose }: { connection: Project
             <Text size="sm" ff="monospace" truncate data-testid="user-id">
               {detail.id}
             </Text>
-            <CopyButton value={detail.id}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy user id'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyButton value={detail.id} text="Copy user id" size="xs" />
           </Group>
           <Group gap={4}>
             {detail.is_anonymous ? <Badge color="grape">Anonymous</Badge> : null}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/features/database'
 import { useProjectConnection } from '@/features/database-objects/api/run-built-sql'
-import { authUsersQueryOptions, authUsersStatusQueryOptions, authUsersTotalQueryOptions, type UsersListParams } from '../api/auth-users-query'
+import { authUsersMatchesQueryOptions, authUsersQueryOptions, authUsersStatusQueryOptions, authUsersTotalQueryOptions, type UsersListParams } from '../api/auth-users-query'
 import { CreateUserModal } from './create-user-modal'
 import { DeleteUsersDialog } from './delete-users-dialog'
 import { SendEmailModal } from './send-email-modal'
@@ -34,6 +34,8 @@ export function UsersPage({
   const available = status.data === true
   const users = useInfiniteQuery({ ...authUsersQueryOptions(connection, view), enabled: available })
   const total = useQuery({ ...authUsersTotalQueryOptions(connection), enabled: available })
+  const searching = view.search !== '' || view.filter !== 'all'
+  const matches = useQuery({ ...authUsersMatchesQueryOptions(connection, view), enabled: available && searching })
   const rows = useMemo(() => users.data?.pages.flat() ?? [], [users.data])
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -78,7 +80,7 @@ export function UsersPage({
         ) : null}
         {available ? (
           <>
-            <UsersToolbar view={view} onView={(next) => (setSelected(new Set()), onView(next))} total={total.data} />
+            <UsersToolbar view={view} onView={(next) => (setSelected(new Set()), onView(next))} total={total.data} matches={searching ? (matches.data ?? null) : undefined} />
             {selected.size > 0 ? (
               <Group gap="sm">
                 <Text size="sm">{selected.size} selected</Text>

@@ -1,7 +1,8 @@
 import { Alert, Modal, NativeSelect, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { apiUrlOf, projectSettingsQueryOptions, publishableKey } from '@/features/projects/api/project-settings-query'
+import { usePublishableKey } from '@/features/project-settings/api/publishable-key'
+import { apiUrlOf, projectSettingsQueryOptions } from '@/features/projects/api/project-settings-query'
 import type { ProjectDetail } from '@/features/projects/api/project-detail-query'
 import { CLIENT_FRAMEWORK_LABELS, CLIENT_FRAMEWORKS, clientSnippet, type ClientFramework } from '../connect/client-snippets'
 import {
@@ -31,10 +32,11 @@ export function ConnectDialog({ project, opened, onClose }: { project: ProjectDe
 
 function ConnectBody({ project }: { project: ProjectDetail }) {
   const settings = useQuery(projectSettingsQueryOptions(project.ref))
+  const publishable = usePublishableKey(project.ref)
   const [method, setMethod] = useState<ConnectionMethod>('direct')
   const [format, setFormat] = useState<ConnectionFormat>('uri')
   const [framework, setFramework] = useState<ClientFramework>('javascript')
-  if (settings.isPending) return <Text c="dimmed">Loading connection details…</Text>
+  if (settings.isPending || publishable.isPending) return <Text c="dimmed">Loading connection details…</Text>
   if (settings.isError)
     return (
       <Alert color="red" title="The connection details could not be loaded">
@@ -50,7 +52,7 @@ function ConnectBody({ project }: { project: ProjectDetail }) {
   const methods = CONNECTION_METHODS.filter((candidate) => endpoints[candidate])
   const chosen = endpoints[method] ? method : 'direct'
   const endpoint = endpoints[chosen]
-  const key = publishableKey(data)
+  const { key } = publishable
   const apiUrl = apiUrlOf(data)
   return (
     <Tabs defaultValue="database">

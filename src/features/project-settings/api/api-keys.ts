@@ -13,11 +13,24 @@ const apiKeySchema = z.object({
 })
 export type ApiKey = z.infer<typeof apiKeySchema>
 
-/** CONTRACT §13: listed without ?reveal, so secrets stay masked; the full secret is shown once, on creation. */
+/** CONTRACT §13: listed without ?reveal, so secrets stay masked; the full secret is shown once, on creation, or when revealed. */
 export const apiKeysQueryOptions = (ref: string) =>
   queryOptions({
     queryKey: projectSettingsKeys.apiKeys(ref),
     queryFn: ({ signal }) => api.get('/v1/projects/{ref}/api-keys', z.array(apiKeySchema), { params: { ref }, signal }),
+  })
+
+/**
+ * The same list with the secrets in full (`?reveal=true`), read only when a user reveals or copies one.
+ * Dropped from the cache as soon as no page shows it, so a secret is not kept once the page is left.
+ */
+export const revealedApiKeysQueryOptions = (ref: string) =>
+  queryOptions({
+    queryKey: projectSettingsKeys.revealedApiKeys(ref),
+    queryFn: ({ signal }) =>
+      api.get('/v1/projects/{ref}/api-keys', z.array(apiKeySchema), { params: { ref }, query: { reveal: true }, signal }),
+    staleTime: 0,
+    gcTime: 0,
   })
 
 export const API_KEY_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,63}$/

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -6,15 +6,14 @@ import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/page-loader'
 import { toast } from '@/lib/notify'
 import { apiKeysQueryOptions, useRevokeApiKey, type ApiKey } from '../api/api-keys'
+import { ApiKeysTable } from './api-keys-table'
 import { CreateApiKeyDialog } from './create-api-key-dialog'
 
 const SECTIONS = [
   { type: 'publishable', title: 'Publishable keys', help: 'Safe in a browser or app: access is limited by your row level security policies.' },
   { type: 'secret', title: 'Secret keys', help: 'For your servers only: they bypass row level security. Never put one in a browser.' },
-  { type: 'legacy', title: 'Legacy API keys', help: 'The JWT-based anon and service_role keys, shown masked.' },
+  { type: 'legacy', title: 'Legacy API keys', help: 'The JWT-based anon and service_role keys.' },
 ] as const
-
-const maskLegacy = (value: string) => `${value.slice(0, 10)}${'•'.repeat(12)}`
 
 export function ApiKeysPage({ projectRef }: { projectRef: string }) {
   const keys = useQuery(apiKeysQueryOptions(projectRef))
@@ -52,38 +51,7 @@ export function ApiKeysPage({ projectRef }: { projectRef: string }) {
                     No keys of this kind.
                   </Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={480}>
-                    <Table aria-label={section.title}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Name</Table.Th>
-                          <Table.Th>Key</Table.Th>
-                          <Table.Th>Description</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>Actions</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {rows.map((key) => (
-                          <Table.Tr key={key.id} data-testid={`api-key-${key.name}`}>
-                            <Table.Td>{key.name}</Table.Td>
-                            <Table.Td>
-                              <Code>{key.type === 'legacy' ? maskLegacy(key.api_key) : key.api_key}</Code>
-                            </Table.Td>
-                            <Table.Td>{key.description}</Table.Td>
-                            <Table.Td>
-                              {key.type === 'legacy' ? null : (
-                                <Button size="xs" variant="default" color="red" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                                  Revoke
-                                </Button>
-                              )}
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                  <ApiKeysTable projectRef={projectRef} title={section.title} rows={rows} onRevoke={setRevoking} />
                 )}
               </Stack>
             </Paper>

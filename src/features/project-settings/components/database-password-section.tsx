@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import {
   describeStrength,
@@ -34,6 +35,7 @@ export function DatabasePasswordSection({ projectRef }: { projectRef: string }) 
 
   return (
     <Paper withBorder p="lg" component="form" aria-labelledby="db-password-title" onSubmit={submit} noValidate>
+      <UnsavedChangesPrompt when={password !== '' || repeat !== ''} />
       <Stack gap="xs">
         <Title order={2} size="h4" id="db-password-title">
           Database password

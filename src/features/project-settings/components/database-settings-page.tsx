@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { PageHeader } from '@/components/page-header'
 import { toast } from '@/lib/notify'
 import {
@@ -69,6 +70,7 @@ function NetworkSection({ projectRef }: { projectRef: string }) {
 
 function NetworkForm({ projectRef, initial }: { projectRef: string; initial: string }) {
   const [text, setText] = useState(initial)
+  const [savedText, setSavedText] = useState(initial)
   const [errors, setErrors] = useState<string[]>([])
   const save = useSaveNetworkRestrictions(projectRef)
   return (
@@ -84,10 +86,11 @@ function NetworkForm({ projectRef, initial }: { projectRef: string; initial: str
         if (checked.errors.length > 0) return
         save.mutate(
           { dbAllowedCidrs: checked.ipv4, dbAllowedCidrsV6: checked.ipv6 },
-          { onSuccess: () => toast.success('Network restrictions saved.'), onError: (error) => toast.error(error.message, 'Network restrictions could not be saved') },
+          { onSuccess: () => (setSavedText(text), toast.success('Network restrictions saved.')), onError: (error) => toast.error(error.message, 'Network restrictions could not be saved') },
         )
       }}
     >
+      <UnsavedChangesPrompt when={text !== savedText} />
       <Stack gap="xs">
         <Title order={2} size="h4" id="network-title">
           Network restrictions

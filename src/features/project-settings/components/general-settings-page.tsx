@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/page-loader'
 import { projectDetailQueryOptions, type ProjectDetail } from '@/features/projects/api/project-detail-query'
@@ -56,6 +57,7 @@ function RenameSection({ project }: { project: ProjectDetail }) {
         onSuccess: () => toast.success(`The project is now called ${name.trim()}.`),
       })
     }}>
+      <UnsavedChangesPrompt when={!unchanged} />
       <Stack gap="sm">
         <Title order={2} size="h4" id="rename-title">
           Project name

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { toast } from '@/lib/notify'
 import { poolerQueryOptions, useSavePooler } from '../api/database-credentials'
 import {
@@ -53,6 +54,7 @@ function PoolerForm({ projectRef, saved }: { projectRef: string; saved: PoolerSe
 
   return (
     <Paper withBorder p="lg" component="form" aria-labelledby="pooler-title" onSubmit={submit} noValidate>
+      <UnsavedChangesPrompt when={JSON.stringify(draft) !== JSON.stringify(toDraft(saved))} />
       <Stack gap="xs">
         <Title order={2} size="h4" id="pooler-title">
           Connection pooler

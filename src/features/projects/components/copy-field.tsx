@@ -1,5 +1,5 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core'
-import { COPIED_LABEL_MS } from '@/lib/ui-constants'
+import { Code, Group, Stack, Text } from '@mantine/core'
+import { CopyButton } from '@/components/copy-button'
 
 /** A labelled value in monospace with its copy button (named "Copy {label}" for screen readers). */
 export function CopyField({ label, value, testId, masked }: { label: string; value: string; testId?: string; masked?: string }) {
@@ -12,17 +12,7 @@ export function CopyField({ label, value, testId, masked }: { label: string; val
         <Code block style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid={testId}>
           {masked ?? value}
         </Code>
-        <CopyButton value={value} timeout={COPIED_LABEL_MS}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-              <ActionIcon variant="default" size="lg" onClick={copy} aria-label={copied ? `Copied ${label}` : `Copy ${label}`}>
-                <span aria-hidden style={{ fontSize: 12 }}>
-                  {copied ? '✓' : '⧉'}
-                </span>
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyButton value={value} label={label} />
       </Group>
     </Stack>
   )

@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { CopyButton } from '@/components/copy-button'
 import { dialogWidth } from '@/components/dialog-sizes'
 import { publicObjectUrl, signObject } from '../api/object-mutations'
 
@@ -59,13 +60,7 @@ export function ShareUrlModal({
               style={{ flex: 1 }}
               onFocus={(e) => e.currentTarget.select()}
             />
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy URL'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyButton value={url} text="Copy URL" />
           </Group>
         ) : null}
       </Stack>
