@@ -56,6 +56,8 @@ export default defineConfig({
       'monaco-editor/esm/vs/editor/common/services/editorBaseApi.js',
       'monaco-editor/esm/vs/editor/common/standalone/standaloneEnums.js',
       'monaco-editor/esm/vs/editor/browser/controller/mouseTarget.js',
+      // The chart layer (src/components/charts) loads on a page's first chart: pre-bundled, no reload then.
+      'uplot',
     ],
   },
   build: {
