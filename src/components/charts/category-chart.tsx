@@ -12,10 +12,11 @@ import { usePlot, type PlotSetup } from './use-plot'
 const nameSize = (names: string[]) => Math.max(40, Math.max(...names.map((name) => shortName(name).length)) * 7 + 16)
 
 function plotSetup({ series, valueFormat }: CategoryChartProps, model: CategoryModel): PlotSetup {
-  const { names, tops, x } = model
+  const { names, tops } = model
   const indices = names.map((_, i) => i)
-  const labels = tickLabels(x.ticks, valueFormat)
-  const options = (_width: number, theme: CanvasTheme): Omit<uPlot.Options, 'width' | 'height'> => {
+  const options = (width: number, theme: CanvasTheme): Omit<uPlot.Options, 'width' | 'height'> => {
+    const x = model.axis(width - nameSize(names))
+    const labels = tickLabels(x.ticks, valueFormat)
     // Stacked: the longest bar (the sum) first, each earlier part drawn over it.
     const order = [...series.keys()].reverse()
     return {

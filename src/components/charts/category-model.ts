@@ -18,7 +18,8 @@ export interface CategoryModel {
   names: string[]
   values: number[][]
   tops: number[][]
-  x: ValueAxis
+  /** The value axis for a plot this many px wide: as many ticks as fit their labels. */
+  axis: (plotWidth: number) => ValueAxis
   summary: string
   tooltip: (index: number) => Omit<TooltipContent, 'left'>
 }
@@ -36,13 +37,12 @@ export function categoryModel({ data, dataKey, series, valueFormat, integer }: C
     below = own.map((value, i) => below[i]! + value)
     return below
   })
-  const x = valueAxis(tops.flat(), [0, 'auto'], 4, integer)
   const figures = (index: number) => series.map((s, i) => `${s.label} ${valueFormat(values[i]![index]!)}`).join(', ')
   return {
     names,
     values,
     tops,
-    x,
+    axis: (plotWidth) => valueAxis(tops.flat(), [0, 'auto'], Math.min(5, Math.max(1, Math.floor(plotWidth / 72))), integer),
     summary: names.length ? names.map((name, i) => `${name}: ${figures(i)}`).join('; ') : 'No data.',
     tooltip: (index) => ({
       title: names[index] ?? '',
