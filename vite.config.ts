@@ -88,7 +88,7 @@ export default defineConfig({
               name: 'ui',
               test: (id: string) =>
                 /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll[^\\/]*|react-textarea-autosize|react-number-format|use-callback-ref|use-sidecar|tabbable|clsx)[\\/]/.test(id) ||
-                /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack)/.test(id) ||
+                /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack|charts[\\/])/.test(id) ||
                 /[\\/]src[\\/](app[\\/]shell[\\/]project-sidebar|features[\\/]assistant[\\/]components[\\/]assistant-button|routes[\\/]_app[\\/]project[\\/]\$ref\.tsx\?)/.test(id),
               priority: 5,
             },
@@ -100,6 +100,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]features[\\/](database[\\/]api[\\/](execute-sql|pg-meta-error)|assistant[\\/]sql[\\/](tokenize|destructive)|sql-editor[\\/](model[\\/](statements|snippet)|api[\\/](keys|snippets-query)))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 5,
+            },
+            // The chart layer with uPlot, loaded with a page's first chart: one file, not in the shared 'ui' one.
+            {
+              name: 'charts',
+              test: /node_modules[\\/]uplot[\\/]|[\\/]src[\\/]components[\\/]charts[\\/](?!index)/,
+              includeDependenciesRecursively: false,
+              priority: 6,
             },
             // CodeMirror with its SQL language, for the editors that load it: one file, not four.
             {

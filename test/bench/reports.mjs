@@ -1,7 +1,7 @@
 // The database report's figure for `npm run bench` (issue 23): the page with its 8 charts interactive
 // within 1 s of its data on the mock, measured from the end of the last report answer the page waited
 // for to the moment the 8 charts are drawn and the main thread is free again (two frames, then a task).
-// The charts are part of the page's code (d3-scale and SVG, src/features/reports/components/report-charts.tsx).
+// The charts are the app's chart layer (uPlot on canvas, src/components/charts), loaded with the page's code.
 /* global window, document, performance, requestAnimationFrame, MutationObserver -- page callbacks */
 
 const REF = 'acmeblogprod01'
@@ -15,7 +15,7 @@ async function timeReport(browser, context, url) {
   try {
     await page.addInitScript((charts) => {
       new MutationObserver((_, observer) => {
-        if (document.querySelectorAll('[data-report-chart] svg[data-chart-surface]').length < charts) return
+        if (document.querySelectorAll('[data-report-chart] [data-chart-surface] canvas').length < charts) return
         observer.disconnect()
         requestAnimationFrame(() =>
           requestAnimationFrame(() =>

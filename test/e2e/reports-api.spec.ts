@@ -92,8 +92,8 @@ test("the API report shows the project's own requests by path with requests, err
   await expect(firstRow.locator('td').nth(4)).toHaveText(/^\d+ ms$/)
 
   // Both charts over time are drawn (the chart library loaded on demand).
-  await expect(page.locator('[data-report-chart="api-requests"] svg[data-chart-surface]')).toBeVisible()
-  await expect(page.locator('[data-report-chart="api-errors"] svg[data-chart-surface]')).toBeVisible()
+  await expect(page.locator('[data-report-chart="api-requests"] [data-chart-surface] canvas')).toBeVisible()
+  await expect(page.locator('[data-report-chart="api-errors"] [data-chart-surface] canvas')).toBeVisible()
 
   // A hostile filter is data: no error, no match. A real one narrows the table.
   const filter = page.getByRole('textbox', { name: 'Path contains' })
@@ -136,7 +136,7 @@ test.describe('at phone width', () => {
     await callTheProject(page)
     await open(page)
     await expect(report(page, 'Requests by path').getByRole('table')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
-    await expect(page.locator('[data-report-chart] svg[data-chart-surface]').first()).toBeVisible()
+    await expect(page.locator('[data-report-chart] [data-chart-surface] canvas').first()).toBeVisible()
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 })

@@ -78,18 +78,24 @@ test('the database report shows the figures the database reports, its 8 charts, 
   await expect(report(page, 'Replication slots')).toContainText('This database has no replication slots.')
 
   // The 8 charts, each named for assistive technology.
-  await expect(page.locator('[data-report-chart] svg[data-chart-surface]')).toHaveCount(8)
+  await expect(page.locator('[data-report-chart] [data-chart-surface] canvas')).toHaveCount(8)
   await expect(page.getByRole('img', { name: 'Connections by state over time' })).toBeVisible()
   // Under the pointer, a chart gives its values at that point: the stacked connections by state, and
   // the table sizes of the bar under it.
-  const connectionsChart = page.locator('[data-report-chart="connections"] svg[data-chart-surface]')
+  const connectionsChart = page.locator('[data-report-chart="connections"] [data-chart-surface] canvas')
   await connectionsChart.hover()
   const connectionsTip = page.locator('[data-report-chart="connections"]').getByTestId('chart-tooltip')
   await expect(connectionsTip).toContainText(/Active\s*1/)
   await expect(connectionsTip).toContainText(/Waiting\s*0/)
   await page.mouse.move(0, 0)
   await expect(connectionsTip).toBeHidden()
-  const sizes = page.locator('[data-report-chart="table-sizes"] svg[data-chart-surface]')
+  // The same values with the keyboard: the chart takes focus, the arrow keys move along its points.
+  const connectionsImg = page.getByRole('img', { name: 'Connections by state over time' })
+  await connectionsImg.focus()
+  await page.keyboard.press('End')
+  await expect(connectionsTip).toContainText(/Active\s*1/)
+  await expect(connectionsImg).toHaveAccessibleDescription(/^\d+ points? from .+ Latest: Active 1, Idle \d+/)
+  const sizes = page.locator('[data-report-chart="table-sizes"] [data-chart-surface] canvas')
   await sizes.hover({ position: { x: ((await sizes.boundingBox())?.width ?? 400) / 2, y: 10 } })
   await expect(page.locator('[data-report-chart="table-sizes"]').getByTestId('chart-tooltip')).toContainText(
     /Indexes and TOAST\s*[\d.]+ (bytes|kB|MB)/,
@@ -214,7 +220,7 @@ test('database size over time: a second visit shows the sample of the first, kep
   await expect(history).toHaveText(`Sampled by this browser: 2 samples in this range since ${since}; kept 30 days.`, {
     timeout: FIRST_QUERY_TIMEOUT_MS,
   })
-  await expect(page.locator('[data-report-chart="database-size"] svg[data-chart-surface]')).toBeVisible()
+  await expect(page.locator('[data-report-chart="database-size"] [data-chart-surface] canvas')).toBeVisible()
 })
 
 test.describe('at phone width', () => {
@@ -226,8 +232,23 @@ test.describe('at phone width', () => {
     await expect(report(page, 'Size by table').getByRole('table', { name: 'Size by table' })).toBeVisible({
       timeout: FIRST_QUERY_TIMEOUT_MS,
     })
-    await expect(page.locator('[data-report-chart] svg[data-chart-surface]').first()).toBeVisible()
+    await expect(page.locator('[data-report-chart] [data-chart-surface] canvas').first()).toBeVisible()
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    // The time range: one list at this width, every range in it (not six segments cut at the edge).
+    await expect(page.getByRole('radiogroup', { name: 'Time range' })).toBeHidden()
+    await page.getByRole('combobox', { name: 'Time range' }).click()
+    await expect(page.getByRole('option')).toHaveText(['15 min', '1 hour', '6 hours', '24 hours', '7 days', '30 days'])
+    await page.getByRole('option', { name: '24 hours' }).click()
+    await expect(page).toHaveURL(/range=24h/)
+    // Each chart and its time axis inside its card: nothing cut at the card's edge.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-report-chart]')].filter((chart) => {
+        const card = chart.closest('section')!.getBoundingClientRect()
+        const box = chart.querySelector('canvas')?.getBoundingClientRect()
+        return !box || box.left < card.left || box.right > card.right
+      }).length,
+    )
+    expect(cut).toBe(0)
     await page.goto('/dashboard/project/northwindshop1/settings/database')
     await expect(page.getByRole('form', { name: 'Connection pooler' })).toBeVisible()
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)

@@ -11,6 +11,8 @@ export type Period = 'hour' | 'day' | 'week'
 
 export const PERIOD_MS: Record<Period, number> = { hour: 3600_000, day: 24 * 3600_000, week: 7 * 24 * 3600_000 }
 const BUCKET: Record<Period, string> = { hour: '5 minutes', day: '1 hour', week: '6 hours' }
+/** The same buckets in ms, for the chart. */
+export const BUCKET_MS: Record<Period, number> = { hour: 5 * 60_000, day: 3600_000, week: 6 * 3600_000 }
 
 const eventSchema = z.object({
   id: z.string(),

@@ -36,6 +36,12 @@ export function samplesInRange<T>(samples: readonly Sample<T>[], range: TimeRang
   return samples.filter((sample) => sample.at >= newest - rangeMs(range))
 }
 
+/** The time a chart over `range` spans: the range, ending at the newest sample (or now, with none). */
+export function rangeWindow(samples: readonly { at: number }[], range: TimeRange, now = Date.now()): [number, number] {
+  const end = samples.at(-1)?.at ?? now
+  return [end - rangeMs(range), end]
+}
+
 /** A range's length in ms. */
 export const rangeMs = (range: TimeRange): number =>
   TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? TIME_RANGES[0].ms

@@ -14,15 +14,15 @@ import {
 } from '@mantine/core'
 import { IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useDeferredValue, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import type { QueryStat, QueryStatsSort } from '@/features/database'
 import { toast } from '@/lib/notify'
 import { queryStatsQueryOptions, useResetQueryStatsMutation } from '../api/query-stats-query'
 import { formatCount, formatDuration, formatPercent } from './format'
+import { QueryTimeChart } from './query-time-chart'
 
-const QueryTimeChart = lazy(() => import('./query-time-chart'))
 
 const SORTS: { value: QueryStatsSort; label: string }[] = [
   { value: 'time', label: 'Most time consuming' },
@@ -163,15 +163,7 @@ function StatsBody({ stats, search }: { stats: ReturnType<typeof useQuery<QueryS
         {`${formatCount(rows[0]!.all_queries)} distinct queries recorded, ${formatDuration(rows[0]!.all_total_ms ?? 0)} in total. Showing ${rows.length}.`}
       </Text>
       <Paper withBorder p="md" radius="md">
-        <Suspense
-          fallback={
-            <Center h={150}>
-              <Loader size="sm" aria-label="Loading the chart" />
-            </Center>
-          }
-        >
-          <QueryTimeChart stats={rows} />
-        </Suspense>
+        <QueryTimeChart stats={rows} />
       </Paper>
       <Table.ScrollContainer minWidth={800}>
         <Table striped highlightOnHover aria-label="Query statistics" fz="xs">

@@ -1,11 +1,9 @@
-import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { TimeChart } from '@/components/charts'
 import { functionLogsQueryOptions } from '../api/function-logs-query'
-import { executionTimeQuery, invocationStatsQuery, PERIOD_MS, type Period } from '../function-logs-sql'
+import { BUCKET_MS, executionTimeQuery, invocationStatsQuery, PERIOD_MS, type Period } from '../function-logs-sql'
 import { useFunction } from './use-function'
-
-const InvocationsChart = lazy(() => import('./invocations-chart'))
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -19,6 +17,15 @@ function Figure({ label, value }: { label: string; value: string }) {
     </Paper>
   )
 }
+
+const SERIES = [
+  { name: 'invocations', label: 'Invocations', color: 'blue.6' },
+  { name: 'errors', label: 'Errors', color: 'red.6' },
+]
+
+/** The logs' bucket times are UTC without a zone ('2026-11-29 01:05:00'). */
+const bucketTime = (bucket: string) =>
+  Date.parse(/[zZ]|[+-]\d\d(:?\d\d)?$/.test(bucket) ? bucket : `${bucket.replace(' ', 'T')}Z`)
 
 const ms = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${Math.round(value)} ms`
@@ -47,15 +54,12 @@ export function FunctionOverview({
     enabled: Boolean(id),
   })
   const rows = (stats.data ?? []).map((row) => ({
-    label: new Date(row.bucket).toLocaleString(
-      undefined,
-      period === 'hour'
-        ? { hour: '2-digit', minute: '2-digit' }
-        : { weekday: period === 'week' ? 'short' : undefined, hour: '2-digit' },
-    ),
+    at: bucketTime(row.bucket),
     invocations: row.invocations - row.errors,
     errors: row.errors,
   }))
+  // The period that the answer covers: it ends when it was read.
+  const end = stats.dataUpdatedAt || Date.now()
   const total = stats.data?.reduce((sum, row) => sum + row.invocations, 0) ?? 0
   const errors = stats.data?.reduce((sum, row) => sum + row.errors, 0) ?? 0
   const time = timing.data?.[0]
@@ -84,14 +88,22 @@ export function FunctionOverview({
         <Alert color="red" title="Failed to retrieve invocations">
           {stats.error.message}
         </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">No invocations in this period.</Text>
       ) : (
-        <Group grow>
-          <Suspense fallback={<Loader aria-label="Loading the chart" />}>
-            <InvocationsChart rows={rows} />
-          </Suspense>
-        </Group>
+        <>
+          {rows.length === 0 ? <Text c="dimmed">No invocations in this period.</Text> : null}
+          <TimeChart
+            title="Invocations and errors over time"
+            kind="bars"
+            stacked
+            integer
+            height={220}
+            range={[end - PERIOD_MS[period], end]}
+            bucketMs={BUCKET_MS[period]}
+            data={rows}
+            series={SERIES}
+            valueFormat={String}
+          />
+        </>
       )}
     </Stack>
   )

@@ -1,10 +1,8 @@
-import '@mantine/charts/styles.css'
-import { BarChart } from '@mantine/charts'
 import { Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
-import { ReferenceArea } from 'recharts'
+import { TimeChart } from '@/components/charts'
 
 export interface HistogramProps {
+  /** `bucket`: the bucket's start in µs since the epoch. */
   rows: { bucket: number; count: number }[]
   start: number
   end: number
@@ -12,71 +10,26 @@ export interface HistogramProps {
   onSelectRange: (start: number, end: number) => void
 }
 
-const label = (ms: number, spanMs: number) =>
-  spanMs > 2 * 24 * 3600_000
-    ? new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit' })
-    : new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+const grouped = new Intl.NumberFormat('en-US')
+const SERIES = [{ name: 'events', label: 'Events', color: 'brand.6' }]
 
-type ChartEvent = { activeTooltipIndex?: unknown } | null | undefined
-const indexOf = (state: ChartEvent) => {
-  const index = Number(state?.activeTooltipIndex)
-  return Number.isInteger(index) ? index : undefined
-}
-
-/** Events per time bucket over the range; dragging across bars (or clicking one) narrows the range to them. */
+/** Events per time bucket over the range; dragging across bars (or clicking one, or Enter) narrows the range to them. */
 export default function Histogram({ rows, start, end, widthMs, onSelectRange }: HistogramProps) {
-  const data = useMemo(() => {
-    const counts = new Map(rows.map((r) => [Math.round(r.bucket / 1000), r.count]))
-    const out: { time: string; at: number; events: number }[] = []
-    for (let at = start; at < end; at += widthMs)
-      out.push({ time: label(at, end - start), at, events: counts.get(at) ?? 0 })
-    return out
-  }, [rows, start, end, widthMs])
-  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null)
   const total = rows.reduce((sum, r) => sum + r.count, 0)
-  const finish = () => {
-    if (!drag) return
-    const from = data[Math.min(drag.from, drag.to)]
-    const to = data[Math.max(drag.from, drag.to)]
-    setDrag(null)
-    if (from && to) onSelectRange(from.at, Math.min(end, to.at + widthMs))
-  }
   return (
-    <div
-      role="figure"
-      aria-label={`Events over time: ${total} in range`}
-      data-testid="logs-histogram"
-      style={{ userSelect: 'none' }}
-    >
-      <BarChart
-        h={120}
-        data={data}
-        dataKey="time"
-        series={[{ name: 'events', color: 'brand.6' }]}
-        withYAxis={false}
-        gridAxis="none"
-        tickLine="none"
-        barChartProps={{
-          onMouseDown: (state: ChartEvent) => {
-            const index = indexOf(state)
-            if (index !== undefined) setDrag({ from: index, to: index })
-          },
-          onMouseMove: (state: ChartEvent) => {
-            const index = indexOf(state)
-            if (drag && index !== undefined) setDrag({ ...drag, to: index })
-          },
-          onMouseUp: finish,
-          onMouseLeave: () => setDrag(null),
-        }}
-      >
-        {drag ? (
-          <ReferenceArea
-            x1={data[Math.min(drag.from, drag.to)]?.time}
-            x2={data[Math.max(drag.from, drag.to)]?.time}
-            fillOpacity={0.2}
-          />
-        ) : null}
-      </BarChart>
+    <div data-testid="logs-histogram">
+      <TimeChart
+        title={`Events over time: ${grouped.format(total)} in range`}
+        kind="bars"
+        integer
+        height={120}
+        range={[start, end]}
+        bucketMs={widthMs}
+        data={rows.map((r) => ({ at: Math.round(r.bucket / 1000), events: r.count }))}
+        series={SERIES}
+        valueFormat={grouped.format}
+        onSelectRange={onSelectRange}
+      />
       <Text size="xs" c="dimmed">
         Drag across the bars to zoom into that time.
       </Text>

@@ -3,13 +3,13 @@ import { useDebouncedValue, useDocumentVisibility } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { TimeChart } from '@/components/charts'
 import { PageHeader } from '@/components/page-header'
 import { ButtonLink } from '@/components/links'
 import { apiReportQueryOptions, type ApiReport } from '../api/api-report-queries'
 import { formatCount, formatRatio } from '../format'
 import { refreshMs } from '../samples'
 import type { DatabaseReportState } from './database-report-page'
-import { SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import { ReportToolbar } from './report-toolbar'
 
@@ -74,12 +74,15 @@ export function ApiReportPage({
   )
   const report = query.data
   const chart = (key: 'requests' | 'errors', label: string, color: string) => (data: ApiReport) => (
-    <ChartSlot id={`api-${key}`} label={`${label} over time`}>
-      <SeriesChart
+    <ChartSlot id={`api-${key}`}>
+      <TimeChart
+        title={`${label} over time`}
         kind="area"
+        integer
+        range={[data.start, data.end]}
         data={data.overTime.map((bucket) => ({ at: bucket.at, [key]: bucket[key] }))}
         series={[{ name: key, label, color }]}
-        valueFormatter={formatCount}
+        valueFormat={formatCount}
       />
     </ChartSlot>
   )

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { CategoryChart } from '@/components/charts'
 import { tableBloatSql } from '@/features/database'
 import { reportRowsQueryOptions } from '../api/report-queries'
 import { formatBytes, formatCount, formatRatio } from '../format'
-import { BarsChart } from './report-charts'
 import { ChartSlot, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 
@@ -26,12 +26,13 @@ export function BloatCard({ db, refetchInterval }: ReportProps) {
           </Text>
         ) : (
           <>
-            <ChartSlot id="bloat" label="Estimated wasted space by table">
-              <BarsChart
+            <ChartSlot id="bloat">
+              <CategoryChart
+                title="Estimated wasted space by table"
                 data={rows.map((r) => ({ table: `${r.schema}.${r.name}`, wasted: r.wasted_bytes }))}
                 dataKey="table"
                 series={[{ name: 'wasted', label: 'Wasted (estimate)', color: 'orange.6' }]}
-                valueFormatter={formatBytes}
+                valueFormat={formatBytes}
               />
             </ChartSlot>
             <Table.ScrollContainer minWidth={420}>

@@ -2,8 +2,8 @@ import { Group, Progress, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { connectionCountsSql } from '@/features/database'
 import { sampledReportQueryOptions } from '../api/report-queries'
-import { samplesInRange } from '../samples'
-import { SeriesChart } from './report-charts'
+import { TimeChart } from '@/components/charts'
+import { rangeWindow, samplesInRange } from '../samples'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 
@@ -45,10 +45,13 @@ export function ConnectionsCard({ db, refetchInterval, range }: ReportProps) {
                 </Text>
               ))}
             </Group>
-            <ChartSlot id="connections" label="Connections by state over time">
-              <SeriesChart
+            <ChartSlot id="connections">
+              <TimeChart
+                title="Connections by state over time"
                 kind="area"
                 stacked
+                integer
+                range={rangeWindow(samples, range)}
                 data={samplesInRange(samples, range).map((s) => ({
                   at: s.at,
                   active: s.value.active,
@@ -57,7 +60,7 @@ export function ConnectionsCard({ db, refetchInterval, range }: ReportProps) {
                   waiting: s.value.waiting,
                 }))}
                 series={STATES.map(({ name, label, color }) => ({ name, label, color }))}
-                valueFormatter={String}
+                valueFormat={String}
                 referenceLines={[
                   { y: latest.max_connections, label: `max_connections ${latest.max_connections}`, color: 'red.6' },
                 ]}

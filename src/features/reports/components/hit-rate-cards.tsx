@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { TimeChart } from '@/components/charts'
 import { cacheHitRateSql, indexHitRateSql, type HitRate } from '@/features/database'
 import { sampledReportQueryOptions } from '../api/report-queries'
 import { formatCount, formatRatio } from '../format'
-import { samplesInRange } from '../samples'
-import { SeriesChart } from './report-charts'
+import { rangeWindow, samplesInRange } from '../samples'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 
@@ -43,14 +43,16 @@ function HitRateCard({
               No block has been read yet: the rate shows once queries have run.
             </Text>
           ) : null}
-          <ChartSlot id={id} label={`${title} over time`}>
-            <SeriesChart
+          <ChartSlot id={id}>
+            <TimeChart
+              title={`${title} over time`}
               kind="line"
+              range={rangeWindow(samples, range)}
               data={samplesInRange(samples, range)
                 .filter((s) => s.value.ratio !== null)
                 .map((s) => ({ at: s.at, rate: Number(((s.value.ratio ?? 0) * 100).toFixed(3)) }))}
               series={[{ name: 'rate', label: 'Hit rate', color: 'blue.6' }]}
-              valueFormatter={percent}
+              valueFormat={percent}
               yDomain={['auto', 100]}
             />
           </ChartSlot>

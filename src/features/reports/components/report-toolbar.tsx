@@ -12,6 +12,8 @@ interface ReportToolbarProps {
   onChange: (next: { range?: TimeRange; refresh?: RefreshInterval }) => void
 }
 
+const RANGE_OPTIONS = TIME_RANGES.map(({ value, label }) => ({ value, label }))
+
 /** The time range of the over-time charts, the auto-refresh interval with its state, and Refresh now. */
 export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange }: ReportToolbarProps) {
   const interval = REFRESH_INTERVALS.find((candidate) => candidate.value === refresh)!
@@ -23,15 +25,24 @@ export function ReportToolbar({ projectRef, range, refresh, tabVisible, onChange
         : 'Auto-refresh is paused while the tab is hidden.'
   return (
     <Group gap="sm" wrap="wrap" align="flex-end" maw="100%" miw={0}>
+      {/* Six ranges are wider than a phone: there, one list that shows them all when opened. */}
       <SegmentedControl
         aria-label="Time range"
-        // Six ranges are wider than a phone: they scroll in their own box, not the page.
-        maw="100%"
-        style={{ overflowX: 'auto' }}
+        visibleFrom="sm"
         size="xs"
         value={range}
         onChange={(value) => onChange({ range: value as TimeRange })}
-        data={TIME_RANGES.map(({ value, label }) => ({ value, label }))}
+        data={RANGE_OPTIONS}
+      />
+      <Select
+        label="Time range"
+        hiddenFrom="sm"
+        size="xs"
+        w={110}
+        value={range}
+        allowDeselect={false}
+        onChange={(value) => onChange({ range: (value ?? range) as TimeRange })}
+        data={RANGE_OPTIONS}
       />
       <Select
         label="Auto-refresh"

@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { CategoryChart, TimeChart } from '@/components/charts'
 import { databaseSizeSql, tableSizesSql } from '@/features/database'
 import { databaseSizeQueryOptions, reportRowsQueryOptions, storedSizeHistoryQueryOptions } from '../api/report-queries'
 import { formatBytes, formatCount, formatPointTime } from '../format'
-import { samplesInRange } from '../samples'
+import { rangeWindow, samplesInRange } from '../samples'
 import { SIZE_HISTORY_KEPT_MS, withStoredHistory } from '../size-history'
-import { BarsChart, SeriesChart } from './report-charts'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 
@@ -32,12 +32,14 @@ export function DatabaseSizeCard({ db, refetchInterval, range }: ReportProps) {
               value={formatBytes(latest.bytes)}
               caption={`${formatCount(latest.bytes)} bytes (${latest.database})`}
             />
-            <ChartSlot id="database-size" label="Database size over time">
-              <SeriesChart
+            <ChartSlot id="database-size">
+              <TimeChart
+                title="Database size over time"
                 kind="area"
+                range={rangeWindow(shown, range)}
                 data={shown.map((s) => ({ at: s.at, size: s.value.bytes }))}
                 series={[{ name: 'size', label: 'Size', color: 'teal.6' }]}
-                valueFormatter={formatBytes}
+                valueFormat={formatBytes}
                 yDomain={['auto', 'auto']}
               />
             </ChartSlot>
@@ -73,8 +75,9 @@ export function TableSizesCard({ db, refetchInterval }: ReportProps) {
           </Text>
         ) : (
           <>
-            <ChartSlot id="table-sizes" label="Largest tables by size">
-              <BarsChart
+            <ChartSlot id="table-sizes">
+              <CategoryChart
+                title="Largest tables by size"
                 data={tables.map((t) => ({
                   table: `${t.schema}.${t.name}`,
                   table_bytes: t.table_bytes,
@@ -85,8 +88,7 @@ export function TableSizesCard({ db, refetchInterval }: ReportProps) {
                   { name: 'table_bytes', label: 'Table', color: 'blue.6' },
                   { name: 'other_bytes', label: 'Indexes and TOAST', color: 'grape.5' },
                 ]}
-                valueFormatter={formatBytes}
-                stacked
+                valueFormat={formatBytes}
               />
             </ChartSlot>
             <Table.ScrollContainer minWidth={420}>

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { TimeChart } from '@/components/charts'
 import { databaseCountersSql, type DatabaseCounters } from '@/features/database'
 import { sampledReportQueryOptions, type Sampled } from '../api/report-queries'
 import { formatCount } from '../format'
-import { ratesPerSecond, samplesInRange } from '../samples'
-import { SeriesChart } from './report-charts'
+import { rangeWindow, ratesPerSecond, samplesInRange } from '../samples'
 import { ChartSlot, Figure, ReportCard } from './report-card'
 import type { ReportProps } from './report-props'
 
@@ -48,7 +48,8 @@ function ThroughputCard({ db, refetchInterval, range, chart }: ReportProps & { c
     <ReportCard projectRef={db.projectRef} title={title} description={description} sql={COUNTERS.sql} query={query}>
       {({ latest, samples }: Sampled<DatabaseCounters>) => {
         const keys = series.map((s) => s.name)
-        const rates = ratesPerSecond(samplesInRange(samples, range), keys)
+        const shown = samplesInRange(samples, range)
+        const rates = ratesPerSecond(shown, keys)
         return (
           <>
             <Figure value={figure(latest)} caption={caption(latest)} />
@@ -57,12 +58,14 @@ function ThroughputCard({ db, refetchInterval, range, chart }: ReportProps & { c
                 Rates show from the second refresh on.
               </Text>
             ) : null}
-            <ChartSlot id={`throughput-${chart}`} label={`${title} per second over time`}>
-              <SeriesChart
+            <ChartSlot id={`throughput-${chart}`}>
+              <TimeChart
+                title={`${title} per second over time`}
                 kind="line"
+                range={rangeWindow(shown, range)}
                 data={rates.map((r) => ({ at: r.at, ...r.rates }))}
                 series={series.map((s) => ({ ...s }))}
-                valueFormatter={perSecond}
+                valueFormat={perSecond}
               />
             </ChartSlot>
           </>

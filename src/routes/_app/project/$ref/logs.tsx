@@ -17,8 +17,12 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/project/$ref/logs')({
   validateSearch: searchSchema,
-  // The histogram's chart library loads beside the page's code, not after the first answer.
-  loader: () => void import('@/features/logs/components/histogram').catch(() => undefined),
+  // The histogram and the chart layer load beside the page's code, not after the first answer.
+  loader: () =>
+    void Promise.all([
+      import('@/features/logs/components/histogram'),
+      import('@/components/charts').then((m) => m.preloadCharts()),
+    ]).catch(() => undefined),
   component: function LogsRoute() {
     const { ref } = Route.useParams()
     const search = Route.useSearch()

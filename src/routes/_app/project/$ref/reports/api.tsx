@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config/config'
 
 export const Route = createFileRoute('/_app/project/$ref/reports/api')({
   validateSearch: databaseReportSearchSchema,
+  loader: () => void import('@/components/charts').then((m) => m.preloadCharts()).catch(() => undefined),
   component: ApiReportRoute,
 })
 

@@ -5,13 +5,17 @@ import { databaseReportSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_app/project/$ref/reports/database')({
   validateSearch: databaseReportSearchSchema,
-  // The reports' queries start with the navigation, beside the page's code (issue 26 item 5): the page
-  // renders once they are sent, not answered. A hover preload loads the code only (the reports are read
-  // on every visit).
-  loader: ({ context: { queryClient }, params, preload }) =>
-    import('@/features/reports/prefetch')
+  // The chart layer loads with the page's code on a cold load (its charts show as the page does).
+  staticData: { preloadChunks: () => import('@/components/charts').then((m) => m.preloadCharts()) },
+  // The reports' queries start with the navigation, beside the page's code and the charts' (issue 26
+  // item 5): the page renders once they are sent, not answered. A hover preload loads the code only (the
+  // reports are read on every visit).
+  loader: ({ context: { queryClient }, params, preload }) => {
+    void import('@/components/charts').then((m) => m.preloadCharts()).catch(() => undefined)
+    return import('@/features/reports/prefetch')
       .then((m) => (preload ? undefined : m.startDatabaseReport(queryClient, params.ref)))
-      .catch(() => undefined),
+      .catch(() => undefined)
+  },
   component: DatabaseReportRoute,
 })
 
