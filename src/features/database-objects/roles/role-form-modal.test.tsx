@@ -5,18 +5,21 @@ import { renderWithProviders } from '../../../../test/support/render'
 import { RoleFormModal } from './role-form-modal'
 
 const PASSWORD = 'correct-Horse-battery-staple-42'
+/** No role yet: the dialog creates one. */
+const creating = null
 
 const open = () => {
   const onSave = vi.fn()
-  renderWithProviders(<RoleFormModal role={null} saving={false} error={null} onSave={onSave} onClose={() => {}} />)
+  renderWithProviders(<RoleFormModal role={creating} saving={false} error={null} onSave={onSave} onClose={() => {}} />)
   return onSave
 }
 
 describe('Create role', () => {
-  it('masks the password in the SQL preview and sends the real one', async () => {
+  it('masks the password in the SQL preview and sends the real one', { timeout: 60_000 }, async () => {
     const onSave = open()
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'reporter')
-    await userEvent.type(screen.getByLabelText('Password', { exact: true }), PASSWORD)
+    await userEvent.click(screen.getByLabelText('Password', { exact: true }))
+    await userEvent.paste(PASSWORD)
     const preview = screen.getByLabelText('SQL to run')
     expect(preview).toHaveTextContent(`create role "reporter" with LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS CONNECTION LIMIT -1 PASSWORD '********';`)
     expect(preview).not.toHaveTextContent(PASSWORD)

@@ -50,7 +50,6 @@ const countRowSchema = z.object({ id: z.number(), rows: z.number() })
  * estimates ("~") in place, with no retry and no error for a side figure.
  */
 export const tableCountsQueryOptions = (connection: ProjectConnection, schema: string) =>
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: [...databaseObjectKeys.tables(ref(connection), schema), 'counts'],
     queryFn: async ({ signal }) => new Map((await runBuiltSql(connection, { sql: tableCountsSql(schema).sql, schema: countRowSchema }, signal)).map((row) => [row.id, row.rows])),
