@@ -41,15 +41,13 @@ test('tables: the schema\'s tables are listed; a table with a foreign key is cre
   await form.getByRole('textbox', { name: 'Description' }).fill("Customers' reviews")
   await form.getByRole('button', { name: 'Add column' }).click()
   await form.getByRole('textbox', { name: 'Column 3 name' }).fill('customer_id')
-  await form.getByRole('combobox', { name: 'Column 3 type' }).click()
-  await page.getByRole('option', { name: 'int8', exact: true }).click()
+  await form.getByRole('combobox', { name: 'Column 3 type' }).fill('int8')
   await form.getByRole('combobox', { name: 'Column 3 references' }).click()
   await page.getByRole('option', { name: /^public\.customers\.id / }).click()
   await form.getByRole('combobox', { name: 'Column 3 on delete' }).click()
   await page.getByRole('option', { name: 'CASCADE', exact: true }).click()
-  await form.getByRole('button', { name: 'Review SQL' }).click()
 
-  const confirm = page.getByRole('dialog', { name: 'Create table public.Reviews "2026"' })
+  const confirm = form
   await expect(confirm.getByLabel('SQL to run')).toHaveText(
     [
       'create table "public"."Reviews ""2026""" (',
@@ -83,12 +81,33 @@ test('tables: the schema\'s tables are listed; a table with a foreign key is cre
   const add = page.getByRole('dialog', { name: 'Add a column to public.Reviews "2026"' })
   await add.getByRole('textbox', { name: 'Column 1 name' }).fill('tags')
   await add.getByRole('checkbox', { name: 'Column 1 array' }).check()
-  await add.getByRole('button', { name: 'Review SQL' }).click()
-  const addConfirm = page.getByRole('dialog', { name: 'Add column tags' })
-  await expect(addConfirm.getByLabel('SQL to run')).toHaveText('alter table "public"."Reviews ""2026""" add column "tags" text[]')
-  await addConfirm.getByRole('button', { name: 'Add column' }).click()
+  // The default is an SQL expression; the helper quotes typed text as a literal value.
+  await add.getByRole('combobox', { name: 'Column 1 default' }).fill("{new,it's}")
+  await add.getByRole('button', { name: 'Quote column 1 default as text' }).click()
+  // The single column of this form has no "remove" control that would close the dialog.
+  await expect(add.getByRole('button', { name: 'Remove column 1' })).toHaveCount(0)
+  await expect(add.getByLabel('SQL to run')).toHaveText(`alter table "public"."Reviews ""2026""" add column "tags" text[] default '{new,it''s}'`)
+  await add.getByRole('button', { name: 'Add column' }).click()
+  await expect(add).toBeHidden()
   await expect(page.getByRole('table', { name: 'Columns of public.Reviews "2026"' }).getByRole('cell', { name: 'text[]' })).toBeVisible()
-  expect(await sql(request, `select data_type from information_schema.columns where table_name = 'Reviews "2026"' and column_name = 'tags'`)).toEqual([{ data_type: 'ARRAY' }])
+  expect(await sql(request, `select data_type, column_default from information_schema.columns where table_name = 'Reviews "2026"' and column_name = 'tags'`)).toEqual([
+    { data_type: 'ARRAY', column_default: `'{new,it''s}'::text[]` },
+  ])
+
+  // Edit column: the same type picker and default; a new type typed freely, a default expression.
+  await page.getByRole('button', { name: 'Edit tags' }).click()
+  const editColumn = page.getByRole('dialog', { name: 'Edit column tags' })
+  await editColumn.getByRole('checkbox', { name: 'Array' }).uncheck()
+  await editColumn.getByRole('combobox', { name: 'Type' }).fill('varchar(20)')
+  await editColumn.getByRole('combobox', { name: 'Default' }).fill("'none'")
+  await expect(editColumn.getByLabel('SQL to run')).toHaveText(
+    `alter table "public"."Reviews ""2026"""\n  alter column "tags" type varchar(20) using "tags"::text::varchar(20),\n  alter column "tags" set default 'none';`,
+  )
+  await editColumn.getByRole('button', { name: 'Save column' }).click()
+  await expect(editColumn).toBeHidden()
+  expect(await sql(request, `select data_type, character_maximum_length, column_default from information_schema.columns where table_name = 'Reviews "2026"' and column_name = 'tags'`)).toEqual([
+    { data_type: 'character varying', character_maximum_length: 20, column_default: `'none'::character varying` },
+  ])
 })
 
 test('tables: dropping a table lists what depends on it; CASCADE is a choice; a failure shows Postgres\'s message', async ({ page, request }) => {
@@ -120,8 +139,7 @@ test('policies: write a policy, then edit its USING: its WITH CHECK stays, as pg
   await form.locator('label').filter({ hasText: /^UPDATE$/ }).click()
   await form.getByRole('textbox', { name: 'USING expression' }).fill('customer_id > 0')
   await form.getByRole('textbox', { name: 'WITH CHECK expression' }).fill("status <> 'void'")
-  await form.getByRole('button', { name: 'Review SQL' }).click()
-  const create = page.getByRole('dialog', { name: 'Create policy Customers update their orders' })
+  const create = form
   await expect(create.getByLabel('SQL to run')).toHaveText(
     'create policy "Customers update their orders" on "public"."orders"\n  as permissive\n  for update\n  to public\n  using (customer_id > 0)\n  with check (status <> \'void\');',
   )
@@ -133,8 +151,7 @@ test('policies: write a policy, then edit its USING: its WITH CHECK stays, as pg
   await policy.getByRole('button', { name: 'Edit Customers update their orders' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit policy Customers update their orders' })
   await edit.getByRole('textbox', { name: 'USING expression' }).fill('customer_id > 1')
-  await edit.getByRole('button', { name: 'Review SQL' }).click()
-  const save = page.getByRole('dialog', { name: 'Save policy Customers update their orders' })
+  const save = edit
   await expect(save.getByLabel('SQL to run')).toHaveText('alter policy "Customers update their orders" on "public"."orders"\n  using (customer_id > 1);')
   await save.getByRole('button', { name: 'Save policy' }).click()
   await expect(save).toBeHidden()
@@ -183,8 +200,7 @@ test('indexes: create an index concurrently; it is in pg_indexes and listed, unu
   await form.getByRole('textbox', { name: 'Columns' }).or(form.getByRole('combobox', { name: 'Columns' })).first().click()
   await page.getByRole('option', { name: 'country', exact: true }).click()
   await form.getByRole('textbox', { name: /^Name/ }).fill('customers by "country"')
-  await form.getByRole('button', { name: 'Review SQL' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Create index' })
+  const confirm = form
   await expect(confirm.getByLabel('SQL to run')).toHaveText('create index concurrently "customers by ""country""" on "public"."customers" using btree ("country");')
   await confirm.getByRole('button', { name: 'Create index' }).click()
   await expect(confirm).toBeHidden()

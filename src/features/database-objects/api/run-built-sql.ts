@@ -32,3 +32,8 @@ export function useRunSqlMutation(connection: ProjectConnection, invalidate: rea
     onSuccess: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }
+
+/** Several built statements sent as one call: one transaction, all or nothing. */
+export function statementsSql(statements: readonly string[]): BuiltSql<unknown> {
+  return { sql: statements.join('\n'), schema: z.unknown() }
+}

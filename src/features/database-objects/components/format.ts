@@ -30,3 +30,6 @@ export function formatSize(bytes: number): string {
 
 /** An estimated count, grouped (12,345); the estimate is the planner's, so it says so. */
 export const formatEstimate = (n: number) => `~${Math.max(0, Math.round(n)).toLocaleString('en-US')}`
+
+/** A table's rows: the exact count where it was counted, else the planner's estimate (marked "~"). */
+export const formatRows = (estimate: number, exact: number | undefined) => (exact === undefined ? formatEstimate(estimate) : exact.toLocaleString('en-US'))

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createPublication, PUBLISHED_ACTIONS, type PublishedAction } from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
-import { ObjectFormModal } from '../components/object-form-modal'
+import { SqlFormModal } from '../components/sql-form-modal'
 import { publishableTablesQueryOptions } from './publications-queries'
 
 const tableKey = (t: { schema: string; name: string }) => JSON.stringify([t.schema, t.name])
@@ -26,50 +26,53 @@ export function PublicationFormModal({
   const [name, setName] = useState('')
   const [actions, setActions] = useState<PublishedAction[]>([...PUBLISHED_ACTIONS])
   const [chosen, setChosen] = useState<string[]>([])
-  const [submitted, setSubmitted] = useState(false)
   const options = (tables.data ?? []).filter((t) => t.kind === 'table')
   const picked = options.filter((t) => chosen.includes(tableKey(t)))
   const nameError = name.trim() ? undefined : 'Enter a name'
   const built = nameError ? null : createPublication({ name: name.trim(), tables: picked, actions })
 
   return (
-    <ObjectFormModal
+    <SqlFormModal
       title="Create publication"
-      sql={built?.sql ?? null}
+      build={() => built}
       saving={saving}
       error={error}
       errorTitle="The publication was not created"
       submitLabel="Create publication"
-      onSubmit={() => (setSubmitted(true), built && onSave(built))}
+      onRun={onSave}
       onClose={onClose}
       size="md"
     >
-      <TextInput
-        label="Name"
-        withAsterisk
-        value={name}
-        error={submitted ? nameError : undefined}
-        onChange={(e) => setName(e.currentTarget.value)}
-      />
-      <Checkbox.Group
-        label="Publishes"
-        value={actions}
-        onChange={(v) => setActions(PUBLISHED_ACTIONS.filter((a) => v.includes(a)))}
-      >
-        <Group gap="md" mt={4}>
-          {PUBLISHED_ACTIONS.map((a) => (
-            <Checkbox key={a} value={a} label={a.charAt(0).toUpperCase() + a.slice(1)} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <MultiSelect
-        label="Tables"
-        searchable
-        data={options.map((t) => ({ value: tableKey(t), label: `${t.schema}.${t.name}` }))}
-        value={chosen}
-        onChange={setChosen}
-        nothingFoundMessage="No table matches"
-      />
-    </ObjectFormModal>
+      {(submitted) => (
+        <>
+          <TextInput
+            label="Name"
+            withAsterisk
+            value={name}
+            error={submitted ? nameError : undefined}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <Checkbox.Group
+            label="Publishes"
+            value={actions}
+            onChange={(v) => setActions(PUBLISHED_ACTIONS.filter((a) => v.includes(a)))}
+          >
+            <Group gap="md" mt={4}>
+              {PUBLISHED_ACTIONS.map((a) => (
+                <Checkbox key={a} value={a} label={a.charAt(0).toUpperCase() + a.slice(1)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <MultiSelect
+            label="Tables"
+            searchable
+            data={options.map((t) => ({ value: tableKey(t), label: `${t.schema}.${t.name}` }))}
+            value={chosen}
+            onChange={setChosen}
+            nothingFoundMessage="No table matches"
+          />
+        </>
+      )}
+    </SqlFormModal>
   )
 }

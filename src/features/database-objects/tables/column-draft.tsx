@@ -1,6 +1,7 @@
-import { ActionIcon, Autocomplete, Checkbox, Group, Paper, Select, TextInput } from '@mantine/core'
+import { ActionIcon, Checkbox, Group, Paper, Select, TextInput } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
-import { COLUMN_TYPES, DEFAULT_EXPRESSIONS, FOREIGN_KEY_ACTIONS, type ColumnDefinition, type ForeignKeyAction } from '@/features/database'
+import { FOREIGN_KEY_ACTIONS, type ColumnDefinition, type ForeignKeyAction } from '@/features/database'
+import { ColumnDefaultInput, ColumnTypeFields, joinArrayType, type useColumnTypeOptions } from './column-fields'
 
 export interface DraftColumn {
   name: string
@@ -31,21 +32,21 @@ export function toColumnDefinition(c: DraftColumn): ColumnDefinition {
   const [schema, table, column] = c.references ? (JSON.parse(c.references) as string[]) : []
   return {
     name: c.name.trim(),
-    type: c.isArray ? `${c.type}[]` : c.type,
-    defaultValue: c.defaultValue || undefined,
-    defaultIsExpression: (DEFAULT_EXPRESSIONS as readonly string[]).includes(c.defaultValue),
+    type: joinArrayType(c),
+    defaultValue: c.defaultValue.trim() || undefined,
+    defaultIsExpression: true,
     nullable: c.nullable,
     unique: c.unique,
     primaryKey: c.primaryKey,
-    identity: c.identity && INTEGER_TYPES.includes(c.type) && !c.isArray,
+    identity: c.identity && INTEGER_TYPES.includes(c.type.trim()) && !c.isArray,
     references: schema && table && column ? { schema, table, column, onDelete: c.onDelete, onUpdate: c.onUpdate } : undefined,
   }
 }
 
-const INTEGER_TYPES = ['int2', 'int4', 'int8']
+const INTEGER_TYPES = ['int2', 'int4', 'int8', 'smallint', 'integer', 'bigint']
 const ACTION_OPTIONS = FOREIGN_KEY_ACTIONS.map((a) => ({ value: a, label: a.toUpperCase() }))
 
-/** One column of the create-table form: name, type (arrays, enums), default with suggestions, flags, foreign key. */
+/** One column of the create-table and add-column forms: name, type (arrays, enums), default with suggestions, flags, foreign key. */
 export function ColumnDraftRow({
   index,
   column,
@@ -56,30 +57,20 @@ export function ColumnDraftRow({
 }: {
   index: number
   column: DraftColumn
-  typeOptions: { group: string; items: { value: string; label: string }[] }[]
+  typeOptions: ReturnType<typeof useColumnTypeOptions>
   referenceOptions: { value: string; label: string }[]
   onChange: (change: Partial<DraftColumn>) => void
-  onRemove: () => void
+  /** Removes this column from a list of columns; none where the form is the one column. */
+  onRemove?: () => void
 }) {
   const n = index + 1
   return (
     <Paper withBorder p="xs">
       <Group gap={6} align="flex-end" wrap="wrap">
         <TextInput size="xs" w={150} label="Name" aria-label={`Column ${n} name`} placeholder="column_name" value={column.name} onChange={(e) => onChange({ name: e.currentTarget.value })} />
-        <Select size="xs" w={170} label="Type" aria-label={`Column ${n} type`} data={typeOptions} value={column.type} allowDeselect={false} searchable onChange={(v) => v && onChange({ type: v })} />
-        <Checkbox size="xs" label="Array" aria-label={`Column ${n} array`} checked={column.isArray} onChange={(e) => onChange({ isArray: e.currentTarget.checked })} />
-        <Autocomplete
-          size="xs"
-          w={170}
-          label="Default"
-          aria-label={`Column ${n} default`}
-          placeholder="No default"
-          data={[...DEFAULT_EXPRESSIONS]}
-          value={column.defaultValue}
-          disabled={column.identity}
-          onChange={(v) => onChange({ defaultValue: v })}
-        />
-        {INTEGER_TYPES.includes(column.type) && !column.isArray ? (
+        <ColumnTypeFields size="xs" width={170} label={`Column ${n}`} value={column} options={typeOptions} onChange={onChange} />
+        <ColumnDefaultInput size="xs" width={190} label={`Column ${n}`} value={column.defaultValue} disabled={column.identity} onChange={(v) => onChange({ defaultValue: v })} />
+        {INTEGER_TYPES.includes(column.type.trim()) && !column.isArray ? (
           <Checkbox size="xs" label="Identity" aria-label={`Column ${n} identity`} checked={column.identity} onChange={(e) => onChange({ identity: e.currentTarget.checked })} />
         ) : null}
         <Checkbox size="xs" label="Nullable" aria-label={`Column ${n} nullable`} checked={column.nullable} disabled={column.primaryKey} onChange={(e) => onChange({ nullable: e.currentTarget.checked })} />
@@ -91,9 +82,11 @@ export function ColumnDraftRow({
           checked={column.primaryKey}
           onChange={(e) => onChange({ primaryKey: e.currentTarget.checked, nullable: e.currentTarget.checked ? false : column.nullable })}
         />
-        <ActionIcon variant="subtle" aria-label={`Remove column ${n}`} onClick={onRemove}>
-          <IconX size={14} />
-        </ActionIcon>
+        {onRemove ? (
+          <ActionIcon variant="subtle" aria-label={`Remove column ${n}`} onClick={onRemove}>
+            <IconX size={14} />
+          </ActionIcon>
+        ) : null}
       </Group>
       <Group gap={6} align="flex-end" wrap="wrap" mt={6}>
         <Select size="xs" w={260} label="Foreign key" aria-label={`Column ${n} references`} placeholder="No foreign key" data={referenceOptions} value={column.references || null} searchable clearable onChange={(v) => onChange({ references: v ?? '' })} />
@@ -108,4 +101,3 @@ export function ColumnDraftRow({
   )
 }
 
-export const baseTypeOptions = () => [{ group: 'Types', items: COLUMN_TYPES.map((t) => ({ value: t, label: t })) }]

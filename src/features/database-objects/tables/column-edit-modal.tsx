@@ -1,12 +1,20 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Group, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { z } from 'zod/mini'
-import { alterColumnSql, renameColumnSql, SqlConfirmDialog, type Column } from '@/features/database'
-import { useRunSqlMutation, type ProjectConnection } from '../api/run-built-sql'
+import { alterColumnSql, renameColumnSql, type Column } from '@/features/database'
 import { databaseObjectKeys } from '../api/keys'
+import { statementsSql, useRunSqlMutation, type ProjectConnection } from '../api/run-built-sql'
+import { SqlFormModal } from '../components/sql-form-modal'
+import { ColumnDefaultInput, ColumnTypeFields, joinArrayType, splitArrayType, useColumnTypeOptions } from './column-fields'
+
+interface ColumnEdit {
+  name: string
+  type: string
+  nullable: boolean
+  defaultValue: string
+}
 
 /** The statements of a column edit, in one call: one transaction, all or nothing. */
-export function columnEditSql(table: { schema: string; name: string }, column: Column, draft: { name: string; type: string; nullable: boolean; defaultValue: string }) {
+export function columnEditSql(table: { schema: string; name: string }, column: Column, draft: ColumnEdit) {
   const statements: string[] = []
   const change = {
     type: draft.type.trim() !== column.type ? draft.type.trim() : undefined,
@@ -15,10 +23,10 @@ export function columnEditSql(table: { schema: string; name: string }, column: C
   }
   if (change.type !== undefined || change.nullable !== undefined || change.defaultExpression !== undefined) statements.push(alterColumnSql(table, column.name, change).sql)
   if (draft.name.trim() !== column.name) statements.push(`${renameColumnSql(table, column.name, draft.name.trim()).sql};`)
-  return statements.join('\n')
+  return statements
 }
 
-/** Edit one column: name, type, nullable, default; previewed, run as one transaction. */
+/** Edit one column: name, type, nullable, default (the same fields as Add column); previewed, run as one transaction. */
 export function ColumnEditModal({
   connection,
   table,
@@ -30,55 +38,33 @@ export function ColumnEditModal({
   column: Column
   onClose: () => void
 }) {
-  const [draft, setDraft] = useState({ name: column.name, type: column.type, nullable: column.nullable, defaultValue: column.default_value ?? '' })
-  const [reviewing, setReviewing] = useState(false)
+  const [draft, setDraft] = useState({ name: column.name, ...splitArrayType(column.type), nullable: column.nullable, defaultValue: column.default_value ?? '' })
+  const typeOptions = useColumnTypeOptions(connection)
   const save = useRunSqlMutation(connection, [databaseObjectKeys.table(connection.projectRef, table.id), databaseObjectKeys.tables(connection.projectRef, table.schema)])
-  let sql = ''
-  let problem: string | null = null
-  try {
-    sql = columnEditSql(table, column, draft)
-    if (!draft.name.trim()) problem = 'Enter a name for the column.'
-    else if (!sql) problem = 'Nothing has changed yet.'
-  } catch (error) {
-    problem = error instanceof Error ? error.message : String(error)
+  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }))
+  const build = () => {
+    if (!draft.name.trim()) return 'Enter a name for the column.'
+    const statements = columnEditSql(table, column, { ...draft, type: joinArrayType(draft) })
+    return statements.length ? statementsSql(statements) : 'Nothing has changed yet.'
   }
-  const [touched, setTouched] = useState(false)
   return (
-    <>
-      <Modal opened onClose={onClose} title={`Edit column ${column.name}`}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            setTouched(true)
-            if (!problem) {
-              save.reset()
-              setReviewing(true)
-            }
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} data-autofocus />
-            <TextInput label="Type" description="As Postgres writes it, e.g. text, int8, numeric(10,2), text[]" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.currentTarget.value })} />
-            <TextInput label="Default" description="An SQL expression, e.g. now() or 'draft'::text; empty for none" value={draft.defaultValue} disabled={column.identity || column.generated} onChange={(e) => setDraft({ ...draft, defaultValue: e.currentTarget.value })} />
-            <Checkbox label="Nullable" checked={draft.nullable} onChange={(e) => setDraft({ ...draft, nullable: e.currentTarget.checked })} />
-            {touched && problem ? <Alert color="red" role="alert">{problem}</Alert> : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>Cancel</Button>
-              <Button type="submit">Review SQL</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <SqlConfirmDialog
-        visible={reviewing}
-        title={`Change column ${column.name}`}
-        sql={sql}
-        confirmLabel="Save column"
-        loading={save.isPending}
-        error={save.error}
-        onConfirm={() => save.mutate({ sql, schema: z.unknown() }, { onSuccess: () => (setReviewing(false), onClose()) })}
-        onCancel={() => setReviewing(false)}
-      />
-    </>
+    <SqlFormModal
+      title={`Edit column ${column.name}`}
+      submitLabel="Save column"
+      errorTitle="The column was not changed"
+      size="md"
+      build={build}
+      saving={save.isPending}
+      error={save.error}
+      onRun={(built) => save.mutate(built, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      <TextInput label="Name" value={draft.name} onChange={(e) => set({ name: e.currentTarget.value })} data-autofocus />
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <ColumnTypeFields value={draft} options={typeOptions} onChange={set} />
+      </Group>
+      <ColumnDefaultInput value={draft.defaultValue} disabled={column.identity || column.generated} onChange={(defaultValue) => set({ defaultValue })} />
+      <Checkbox label="Nullable" checked={draft.nullable} onChange={(e) => set({ nullable: e.currentTarget.checked })} />
+    </SqlFormModal>
   )
 }

@@ -4,23 +4,26 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { AnchorLink } from '@/components/links'
 import type { SchemaTable } from '@/features/database'
-import { formatEstimate, formatSize } from '../components/format'
+import { formatRows, formatSize } from '../components/format'
 import classes from './tables-list.module.css'
 
 const ROW_HEIGHT = 44
-const COLUMNS = ['Name', 'Rows (estimated)', 'Size', 'Columns', 'Row level security', 'Realtime', 'Actions']
+const COLUMNS = ['Name', 'Rows', 'Size', 'Columns', 'Row level security', 'Realtime', 'Actions']
 
 /** The tables of a schema, virtualised: only the rows in view (and a few ahead) are in the page. */
 export function TablesList({
   projectRef,
   schema,
   tables,
+  counts,
   canWrite,
   onDrop,
 }: {
   projectRef: string
   schema: string
   tables: SchemaTable[]
+  /** Exact counts by table id, for the tables small enough to count; the others show the planner's estimate. */
+  counts: ReadonlyMap<number, number> | undefined
   canWrite: boolean
   onDrop: (table: SchemaTable) => void
 }) {
@@ -37,7 +40,7 @@ export function TablesList({
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className={`${classes.row} ${classes.header}`}>
           {COLUMNS.map((column) => (
-            <div role="columnheader" key={column} className={classes.cell}>
+            <div role="columnheader" key={column} className={`${classes.cell} ${classes.headerCell}`}>
               {column}
             </div>
           ))}
@@ -61,7 +64,7 @@ export function TablesList({
                     {table.name}
                   </AnchorLink>
                 </div>
-                <div role="cell" className={classes.cell}>{formatEstimate(table.rows)}</div>
+                <div role="cell" className={classes.cell}>{formatRows(table.rows, counts?.get(table.id))}</div>
                 <div role="cell" className={classes.cell}>{formatSize(table.size_bytes)}</div>
                 <div role="cell" className={classes.cell}>{table.columns}</div>
                 <div role="cell" className={classes.cell}>

@@ -14,7 +14,7 @@ import { useDatabaseWrite } from '../components/use-database-write'
 import { CreateTableModal } from './create-table-modal'
 import { DropTableDialog } from './drop-table-dialog'
 import { TablesList } from './tables-list'
-import { schemaTablesQueryOptions } from './tables-queries'
+import { schemaTablesQueryOptions, tableCountsQueryOptions } from './tables-queries'
 
 /** Issue 21 item 1: every table of the chosen schema, created, opened, dropped here. */
 export function TablesPage({
@@ -30,6 +30,7 @@ export function TablesPage({
   const connection = useProjectConnection(projectRef)
   const write = useDatabaseWrite(projectRef)
   const tables = useQuery(schemaTablesQueryOptions(connection, schema))
+  const counts = useQuery(tableCountsQueryOptions(connection, schema))
   const [text, setText] = useState(search.search ?? '')
   const filter = useDeferredValue(text.trim().toLowerCase())
   const shown = useMemo(() => (tables.data ?? []).filter((t) => !filter || t.name.toLowerCase().includes(filter)), [tables.data, filter])
@@ -40,7 +41,7 @@ export function TablesPage({
     <>
       <PageHeader
         title="Tables"
-        description="The tables of a schema with their estimated rows, size and row level security."
+        description="The tables of a schema with their rows (estimated, marked ~, for big tables), size and row level security."
         actions={
           <PermissionButton allowed={write.can} reason={write.reason} leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             Create table
@@ -70,7 +71,7 @@ export function TablesPage({
         <QueryRows query={tables} what="tables" empty={`No tables in the schema ${schema} yet.`}>
           {() =>
             shown.length ? (
-              <TablesList projectRef={projectRef} schema={schema} tables={shown} canWrite={write.can} onDrop={setDropping} />
+              <TablesList projectRef={projectRef} schema={schema} tables={shown} counts={counts.data} canWrite={write.can} onDrop={setDropping} />
             ) : (
               <Text c="dimmed">No tables match &quot;{text.trim()}&quot;.</Text>
             )

@@ -5,12 +5,14 @@ import {
   referenceableColumnsSql,
   tableDependentsSql,
   tableDetailSchema,
+  tableCountsSql,
   tableDetailSql,
 } from '@/features/database'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { databaseObjectKeys } from '../api/keys'
 import { introspectionQueryOptions } from '../api/introspection'
-import type { ProjectConnection } from '../api/run-built-sql'
+import { runBuiltSql, type ProjectConnection } from '../api/run-built-sql'
 
 const ref = (connection: ProjectConnection) => connection.projectRef
 
@@ -38,4 +40,19 @@ export const referenceableQueryOptions = (connection: ProjectConnection) =>
   introspectionQueryOptions(connection, [...databaseObjectKeys.schemas(ref(connection)), 'referenceable'], {
     sql: referenceableColumnsSql().sql,
     schema: referenceableSchema,
+  })
+
+const countRowSchema = z.object({ id: z.number(), rows: z.number() })
+
+/**
+ * Exact row counts of a schema's tables the planner does not know to be big, by table id (the table
+ * editor's rule): a fresh table's estimate is 0 until ANALYZE. A timeout or failure leaves the
+ * estimates ("~") in place, with no retry and no error for a side figure.
+ */
+export const tableCountsQueryOptions = (connection: ProjectConnection, schema: string) =>
+  queryOptions({
+    queryKey: [...databaseObjectKeys.tables(ref(connection), schema), 'counts'],
+    queryFn: async ({ signal }) => new Map((await runBuiltSql(connection, { sql: tableCountsSql(schema).sql, schema: countRowSchema }, signal)).map((row) => [row.id, row.rows])),
+    enabled: Boolean(connection.connectionString),
+    retry: false,
   })

@@ -44,10 +44,10 @@ export function SqlConfirmDialog({
       <Text size="sm" c="dimmed">
         This SQL will run on the project&apos;s database:
       </Text>
-      <Code block aria-label="SQL to run" style={{ whiteSpace: 'pre-wrap' }}>
+      <Code block aria-label="SQL to run" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {sql}
       </Code>
-      {error ? <QueryError title="The change failed" error={error} /> : null}
+      {error ? <QueryError title="The change failed" error={error} wrap /> : null}
     </ConfirmDialog>
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { sqlExpression } from './expression'
 import { ident, literal, qualified } from './quote'
 import { type TableRef, typeName } from './rows'
 
@@ -11,7 +12,7 @@ export const COLUMN_TYPES = [
 export interface ColumnDefinition {
   name: string
   type: string
-  /** A default expression as the user wrote it (e.g. now(), gen_random_uuid()), or a literal value. */
+  /** A default: an SQL expression as the user wrote it (now(), 'draft', 0), or a literal value. */
   defaultValue?: string | undefined
   /** Whether defaultValue is an SQL expression (else it is written as a literal). */
   defaultIsExpression?: boolean
@@ -36,14 +37,13 @@ function referentialActions(references: NonNullable<ColumnDefinition['references
   return clause('delete', references.onDelete) + clause('update', references.onUpdate)
 }
 
-/** Default expressions offered as choices; anything else is written as a literal value. */
+/** Default expressions offered as suggestions; any single SQL expression is accepted. */
 export const DEFAULT_EXPRESSIONS = ['now()', 'gen_random_uuid()', 'current_date', 'current_timestamp', "timezone('utc'::text, now())", 'auth.uid()'] as const
 
 function defaultClause(column: ColumnDefinition): string {
   if (column.defaultValue === undefined || column.defaultValue === '') return ''
   if (column.defaultIsExpression) {
-    if (!(DEFAULT_EXPRESSIONS as readonly string[]).includes(column.defaultValue)) throw new Error(`Not an offered default: ${column.defaultValue}`)
-    return ` default ${column.defaultValue}`
+    return ` default ${sqlExpression(column.defaultValue)}`
   }
   return ` default ${literal(column.defaultValue)}::${typeName(column.type)}`
 }

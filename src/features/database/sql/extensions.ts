@@ -68,27 +68,40 @@ order by (e.extname is null), a.name`,
 
 export const extensionDependentSchema = z.object({ kind: z.string(), name: z.string() })
 
-/** What depends on an installed extension: extensions that require it, columns of its types. */
+/** How many dependents the disable dialog lists at most. */
+export const EXTENSION_DEPENDENTS_LIMIT = 200
+
+/**
+ * What DROP EXTENSION ... CASCADE would also drop, from pg_depend: every object outside the extension
+ * that depends on it or on one of its members (plpgsql's functions through its language, their
+ * triggers through those functions, columns of its types, extensions that require it), and so on
+ * down the chain. Named as Postgres names them (pg_identify_object), e.g. function public.f(integer).
+ */
 export function extensionDependentsSql(name: string) {
-  const ext = `(select oid from pg_catalog.pg_extension where extname = ${literal(name)})`
-  return {
-    sql: /* SQL */ `
-select kind, name from (
-  select 'extension' as kind, x.extname::text as name
-  from pg_catalog.pg_depend d join pg_catalog.pg_extension x on x.oid = d.objid
-  where d.classid = 'pg_extension'::regclass and d.refclassid = 'pg_extension'::regclass and d.refobjid = ${ext}
+  const sql = /* SQL */ `
+with recursive ext as (
+  select oid from pg_catalog.pg_extension where extname = ${literal(name)}
+), members as (
+  select d.classid, d.objid from pg_catalog.pg_depend d, ext
+  where d.refclassid = 'pg_catalog.pg_extension'::regclass and d.refobjid = ext.oid and d.deptype = 'e'
   union all
-  select 'column', format('%I.%I.%I', n.nspname, c.relname, a.attname)
-  from pg_catalog.pg_attribute a
-  join pg_catalog.pg_class c on c.oid = a.attrelid and c.relkind in ('r', 'p', 'v', 'm', 'f')
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  where not a.attisdropped and a.attnum > 0 and a.atttypid in (
-    select d.objid from pg_catalog.pg_depend d
-    where d.classid = 'pg_type'::regclass and d.refclassid = 'pg_extension'::regclass and d.refobjid = ${ext} and d.deptype = 'e'
-  )
-) deps order by kind, name`,
-    schema: extensionDependentSchema,
-  }
+  select 'pg_catalog.pg_extension'::regclass, ext.oid from ext
+), dependents(classid, objid, objsubid) as (
+  select d.classid, d.objid, d.objsubid
+  from pg_catalog.pg_depend d join members m on d.refclassid = m.classid and d.refobjid = m.objid
+  where d.deptype in ('n', 'a')
+  union
+  select d.classid, d.objid, d.objsubid
+  from pg_catalog.pg_depend d join dependents p on d.refclassid = p.classid and d.refobjid = p.objid and (p.objsubid = 0 or d.refobjsubid = p.objsubid)
+  where d.deptype in ('n', 'a')
+)
+select distinct o.type as kind, o.identity as name
+from dependents p, lateral pg_catalog.pg_identify_object(p.classid, p.objid, p.objsubid) o
+where not exists (select 1 from members m where m.classid = p.classid and m.objid = p.objid)
+  and o.identity is not null
+order by kind, name
+limit ${EXTENSION_DEPENDENTS_LIMIT}`
+  return { sql, schema: extensionDependentSchema }
 }
 
 /** DROP EXTENSION; CASCADE (dropping what depends on it) only when asked. */

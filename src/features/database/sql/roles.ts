@@ -72,6 +72,12 @@ function options(role: RoleDefinition) {
 
 const noRows = z.object({})
 
+/** What a preview shows instead of a password: the statement sent carries the real one. */
+export const PASSWORD_MASK = '********'
+
+/** The role as a preview shows it: its password, if any, masked. */
+export const maskedRole = (role: RoleDefinition): RoleDefinition => ({ ...role, password: role.password ? PASSWORD_MASK : '' })
+
 export function createRole(role: RoleDefinition) {
   return { sql: `create role ${ident(role.name)} with ${options(role)};`, schema: noRows }
 }
