@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Input, Loader, Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, useMatches } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { z } from 'zod/mini'
@@ -62,6 +62,8 @@ export function PolicyFormModal({
   const columns = detail.data?.[0]?.columns.map((c) => c.name) ?? []
   const save = useRunSqlMutation(connection, [databaseObjectKeys.policies(connection.projectRef, table.schema), databaseObjectKeys.tables(connection.projectRef, table.schema)])
   const set = (change: Partial<PolicyInput>) => setDraft((d) => ({ ...d, ...change }))
+  // Five commands side by side are cut on a phone: stacked there.
+  const commandOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' })
 
   let sql = ''
   let problem: string | null = null
@@ -113,7 +115,7 @@ export function PolicyFormModal({
               onChange={(v) => v && setTableId(Number(v))}
             />
             <Input.Wrapper label="Command">
-              <SegmentedControl fullWidth data={[...POLICY_COMMANDS]} value={draft.command} onChange={(v) => set({ command: v as PolicyCommand })} aria-label="Command" />
+              <SegmentedControl fullWidth orientation={commandOrientation} data={[...POLICY_COMMANDS]} value={draft.command} onChange={(v) => set({ command: v as PolicyCommand })} aria-label="Command" />
             </Input.Wrapper>
             <SegmentedControl
               fullWidth

@@ -1,4 +1,4 @@
-import { Alert, Modal, NativeSelect, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
+import { Alert, Modal, NativeSelect, SegmentedControl, Stack, Tabs, Text, useMatches } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiUrlOf, projectSettingsQueryOptions, publishableKey } from '@/features/projects/api/project-settings-query'
@@ -34,6 +34,8 @@ function ConnectBody({ project }: { project: ProjectDetail }) {
   const [method, setMethod] = useState<ConnectionMethod>('direct')
   const [format, setFormat] = useState<ConnectionFormat>('uri')
   const [framework, setFramework] = useState<ClientFramework>('javascript')
+  // Three long method names do not fit side by side on a phone: stacked there.
+  const methodOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   if (settings.isPending) return <Text c="dimmed">Loading connection details…</Text>
   if (settings.isError)
     return (
@@ -67,7 +69,7 @@ function ConnectBody({ project }: { project: ProjectDetail }) {
               onChange={(value) => setMethod(value as ConnectionMethod)}
               data={methods.map((value) => ({ value, label: CONNECTION_METHOD_LABELS[value] }))}
               fullWidth
-              orientation="horizontal"
+              orientation={methodOrientation}
             />
           ) : null}
           <NativeSelect
