@@ -102,7 +102,7 @@ export function ProjectHomePage({ projectRef: ref, capabilities }: { projectRef:
         {capabilities.serviceHealth && !comingUp ? <ServiceHealthPanel projectRef={ref} /> : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <QuickLinks projectRef={ref} />
-          <RecentActivity projectRef={ref} />
+          <RecentActivity projectRef={ref} connectionString={project.connectionString} />
         </SimpleGrid>
       </Stack>
       {endpoint ? <ConnectDialog project={project} opened={connectOpened} onClose={connect.close} /> : null}
