@@ -10,7 +10,7 @@ export function EmptyState({ title, children, action, level = 2 }: { title: stri
         <Title order={level} size="h4">
           {title}
         </Title>
-        <Text c="dimmed">{children}</Text>
+        <Text c="dimmed" component="div">{children}</Text>
         {action}
       </Stack>
     </Paper>

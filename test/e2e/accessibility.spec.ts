@@ -112,6 +112,104 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
+/**
+ * Issue 32: every section page of a project, in both themes, reached as a user does: one page load,
+ * then the sidebar. The violations of all pages are gathered and compared at the end, so one run
+ * names every page that fails.
+ */
+const SECTION_PAGES = [
+  'SQL editor',
+  'Table editor',
+  'Tables',
+  'Policies',
+  'Functions',
+  'Triggers',
+  'Enumerated types',
+  'Extensions',
+  'Indexes',
+  'Roles',
+  'Publications',
+  'Schema visualizer',
+  'Column privileges',
+  'Database hooks',
+  'Database wrappers',
+  'Users',
+  'Sign in / Providers',
+  'URL configuration',
+  'Auth rate limits',
+  'Auth sessions',
+  'Multi-factor authentication',
+  'Email templates',
+  'Cron',
+  'API docs',
+  'Storage files',
+  'Storage buckets',
+  'Edge Functions',
+  'Deploy a new function',
+  'Edge Function secrets',
+  'Logs',
+  'Database report',
+  'API report',
+  'Security advisor',
+  'Query performance',
+  'Advisor rules',
+  'General settings',
+  'API keys',
+  'JWT signing keys',
+  'Database settings',
+  'Log drains',
+  'Vault secrets',
+] as const
+
+/** The page has drawn its content: its heading, nothing marked busy. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
+}
+
+/** axe on the page's main area: the header and the sidebar are the same on every page (checked on the project home). */
+async function mainViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+// Groups of pages, each one test: a failure names its pages without hiding the others'.
+const GROUPS = [0, 1, 2, 3].map((group) => SECTION_PAGES.filter((_, i) => i % 4 === group))
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [group, pages] of GROUPS.entries()) {
+    test(`section pages ${group + 1}/4 (${pages[0]}, ...): no serious or critical axe violation (${theme} theme)`, async ({ page }) => {
+      test.setTimeout(600_000)
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.addInitScript(([key, value]) => {
+        // Init scripts run in every frame: a sandboxed one (the email templates' preview) has no storage.
+        if (window.top === window) localStorage.setItem(key!, value!)
+      }, [THEME_KEY, theme])
+      await signIn(page)
+      await page.goto(`/dashboard/project/${PROJECT.ref}`)
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+      await settled(page)
+      const found: Record<string, unknown> = {}
+      if (group === 0) {
+        const home = await seriousViolations(page)
+        if (home.length) found['Project home'] = home
+      }
+      const sidebar = page.getByRole('navigation', { name: 'Project navigation' })
+      for (const name of pages) {
+        const link = sidebar.getByRole('link', { name, exact: true })
+        await link.click()
+        await expect(link).toHaveAttribute('aria-current', 'page')
+        await settled(page)
+        const violations = await mainViolations(page)
+        if (violations.length) found[name] = violations
+      }
+      expect(found).toEqual({})
+    })
+  }
+}
+
 test('titles follow client-side navigation', async ({ page }) => {
   await signIn(page)
   await page.goto('/dashboard/organizations')

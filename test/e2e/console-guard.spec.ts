@@ -53,4 +53,31 @@ test.describe('development build (React warnings on)', () => {
     expect(requested).toContain('/dashboard/config.json')
     expect(requested.filter((path) => path.startsWith('/dashboard/dashboard/'))).toEqual([])
   })
+
+  // Issue 32 item 18: React's nesting errors (p > div, p > pre) on the pages that had them: the
+  // extension dialog, the user drawer, the functions page's empty state. The guard fails on any.
+  test('the extension dialog, the user drawer and the functions empty state log nothing', async ({ page }) => {
+    await page.goto(`${origin}/dashboard/sign-in`)
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible({ timeout: 60_000 })
+    await page.goto(`${origin}/dashboard/project/northwindshop1/database/extensions`)
+    await page.getByRole('button', { name: 'Disable plpgsql' }).click({ timeout: 90_000 })
+    const dialog = page.getByRole('dialog', { name: 'Disable plpgsql' })
+    await expect(dialog.getByLabel('SQL to run')).toBeVisible({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+
+    const sidebar = page.getByRole('navigation', { name: 'Project navigation' })
+    await sidebar.getByRole('link', { name: 'Users', exact: true }).click()
+    await page.getByRole('button', { name: /^Open user / }).first().click({ timeout: 60_000 })
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByTestId('user-metadata')).toBeVisible({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    await sidebar.getByRole('link', { name: 'Edge Functions', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Deploy your first function' })).toBeVisible({ timeout: 60_000 })
+  })
 })

@@ -1,12 +1,13 @@
 import { Box, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { NavLinkLink } from '@/components/nav-link-link'
 import { useProjectHistory } from '@/features/history/last-visited'
 import { useDisabledSectionIds } from '@/features/disabled-features/use-is-feature-enabled'
 import { PLATFORM_ONLY_SECTION_IDS, PROJECT_SECTIONS } from '@/features/projects/sections'
 import { getConfig } from '@/lib/config/config'
+import { activeSectionId } from './active-section'
 import { preloadRouteChunksWhenIdle } from './preload-route-chunks'
 
 /** A part of the open page still loading: a loader or a busy region in the page's main area. */
@@ -24,6 +25,8 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
   if (!getConfig().platform) for (const id of PLATFORM_ONLY_SECTION_IDS) hidden.add(id)
   const shown = PROJECT_SECTIONS.filter((section) => !hidden.has(section.id))
   usePreloadedPages(shown.map((section) => section.to).join(' '))
+  // One entry highlighted: the router would mark every entry whose path the page's path starts with.
+  const active = activeSectionId(useRouterState({ select: (state) => state.location.pathname }), shown)
   return (
     // A plain scrolling box: Mantine's ScrollArea chunk carries the popover engine onto every page.
     <Box style={{ overflowY: 'auto' }} h="100%">
@@ -40,7 +43,7 @@ export function ProjectSidebar({ projectRef, onNavigate }: { projectRef: string;
                   key={section.id}
                   to={section.to}
                   params={{ ref: projectRef, id: lastVisited[section.id] ?? 'new' }}
-                  activeOptions={{ exact: section.id === 'overview' }}
+                  current={section.id === active}
                   label={section.label}
                   onClick={onNavigate}
                 />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { formatDateTime } from '@/lib/format/date-time'
 
 /** SPEC §9: USD with 2 decimals, or 0 decimals for amounts under 0.01. */
 const SMALL_AMOUNT_USD = 0.01
@@ -13,12 +13,8 @@ export function formatUsd(amount: number): string {
   }).format(decimals === 0 ? 0 : amount)
 }
 
-/** SPEC §9 'DD MMM YYYY, HH:mm:ss (ZZ)' in date-fns tokens: '05 Dec 2026, 14:03:09 (+0100)'. */
-export const INVOICE_DATE_FORMAT = 'dd MMM yyyy, HH:mm:ss (xx)'
-
-export function formatInvoiceDate(iso: string): string {
-  return format(new Date(iso), INVOICE_DATE_FORMAT)
-}
+/** SPEC §9 'DD MMM YYYY, HH:mm:ss (ZZ)': '05 Dec 2026, 14:03:09 (+0100)'. */
+export const formatInvoiceDate = (iso: string) => formatDateTime(iso, { zone: true })
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const
 

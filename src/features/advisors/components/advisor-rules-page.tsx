@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core'
+import { formatDate } from '@/lib/format/date-time'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -103,7 +104,7 @@ function AdvisorRules({
                   <Table.Td>{lintTitle(rule.lint_name)}</Table.Td>
                   <Table.Td>{rule.entity || WHOLE_PROJECT}</Table.Td>
                   <Table.Td>{rule.note}</Table.Td>
-                  <Table.Td>{new Date(rule.created_at).toLocaleDateString('en-GB')}</Table.Td>
+                  <Table.Td>{formatDate(rule.created_at)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { format } from 'date-fns'
+import { formatDateRange } from '@/lib/format/date-time'
 import { subscriptionQueryOptions } from '@/features/billing/api/subscription-query'
 import { COST_UNIT, PLAN_NAMES, formatPlanPrice, toPlanId } from '@/features/plans'
 import { usageQueryOptions } from '../api/usage-query'
@@ -14,7 +14,7 @@ export function CurrentPlanSection({ slug }: { slug: string }) {
   const plan = subscription.data ? toPlanId(subscription.data.plan.id) : undefined
   const period =
     subscription.data?.current_period_start && subscription.data.current_period_end
-      ? `${format(new Date(subscription.data.current_period_start), 'dd MMM yyyy')} – ${format(new Date(subscription.data.current_period_end), 'dd MMM yyyy')}`
+      ? formatDateRange(subscription.data.current_period_start, subscription.data.current_period_end)
       : undefined
   return (
     <BillingSection id="plan" title="Current plan" description={period ? `Billing period ${period}` : undefined}>

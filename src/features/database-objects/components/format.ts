@@ -1,12 +1,3 @@
-import dayjs from 'dayjs'
-
-/** A database timestamp (ISO) as the pages show it, in the viewer's time zone. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—'
-  const date = dayjs(iso)
-  return date.isValid() ? date.format('D MMM YYYY, HH:mm:ss') : iso
-}
-
 /** A duration in ms as short words: 850 ms, 2.4 s, 3 min 5 s. */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '—'

@@ -6,6 +6,7 @@ import type { ProjectConnection } from '../api/run-built-sql'
 import { checkSchedule } from './cron-schedule'
 import { cronFunctionsQueryOptions } from './cron-queries'
 import { ScheduleWords } from './schedule-words'
+import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 export interface CronJobFormValues {
   name: string
@@ -77,7 +78,7 @@ export function CronJobFormModal({
               value={schedule}
               error={schedule.trim() || submitted ? errors.schedule : undefined}
               onChange={(e) => setSchedule(e.currentTarget.value)}
-              ff="monospace"
+              styles={MONO_INPUT_STYLES}
             />
             {check.ok ? <ScheduleWords schedule={schedule} /> : null}
           </div>
@@ -101,7 +102,7 @@ export function CronJobFormModal({
               withAsterisk
               autosize
               minRows={3}
-              ff="monospace"
+              styles={MONO_INPUT_STYLES}
               value={command}
               error={submitted ? errors.command : undefined}
               onChange={(e) => setCommand(e.currentTarget.value)}

@@ -15,7 +15,7 @@ import {
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { formatDateTime } from '../components/format'
+import { formatDateTime } from '@/lib/format/date-time'
 import { DeleteAction, EditAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
 import { CronPreview } from './cron-preview'

@@ -83,7 +83,7 @@ export function ExtensionsPage({
                       <Table.Td fw={500}>{extension.name}</Table.Td>
                       <Table.Td>{extension.installed_version ?? extension.default_version ?? '—'}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={installed ? 'green' : 'gray'}>{installed ? 'Enabled' : 'Available'}</Badge>
+                        <Badge variant="light" color={installed ? 'green' : 'gray'} miw="max-content">{installed ? 'Enabled' : 'Available'}</Badge>
                       </Table.Td>
                       <Table.Td>{extension.schema ?? '—'}</Table.Td>
                       <Table.Td><Text size="sm" lineClamp={2}>{extension.comment}</Text></Table.Td>

@@ -17,9 +17,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createHook, type Hook, HOOK_EVENTS, type HookEvent, HTTP_METHODS, type HttpMethod, QueryError, updateHook } from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
-import { CODE_INPUT_STYLES } from '../components/code-input'
 import { HTTP_TIMEOUT_RANGE_MS, initialHookValues, jsonPair, readHookForm, type HookFormValues } from './hook-form'
 import { hookTablesQueryOptions, triggerFunctionsQueryOptions } from './hooks-queries'
+import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 /** Tables whose rows a hook can watch: the user's tables, not the vault's. */
 const HIDDEN_TABLE_SCHEMAS = new Set(['vault'])
@@ -108,8 +108,8 @@ export function HookFormModal({
                 />
               </Group>
               <TextInput label="URL" withAsterisk value={values.url} error={shown.url} onChange={(e) => set({ url: e.currentTarget.value })} placeholder="https://example.com/webhook" />
-              <Textarea label="HTTP headers (JSON)" autosize minRows={2} styles={CODE_INPUT_STYLES} value={values.headers} error={shown.headers} onChange={(e) => set({ headers: e.currentTarget.value })} />
-              <Textarea label="URL parameters (JSON)" autosize minRows={1} styles={CODE_INPUT_STYLES} value={values.params} error={shown.params} onChange={(e) => set({ params: e.currentTarget.value })} />
+              <Textarea label="HTTP headers (JSON)" autosize minRows={2} styles={MONO_INPUT_STYLES} value={values.headers} error={shown.headers} onChange={(e) => set({ headers: e.currentTarget.value })} />
+              <Textarea label="URL parameters (JSON)" autosize minRows={1} styles={MONO_INPUT_STYLES} value={values.params} error={shown.params} onChange={(e) => set({ params: e.currentTarget.value })} />
               <Text size="xs" c="dimmed">
                 A POST sends the change as JSON: type, table, schema, record and old_record.
               </Text>

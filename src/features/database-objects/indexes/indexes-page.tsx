@@ -73,7 +73,7 @@ export function IndexesPage({ projectRef, search, onSearchChange }: { projectRef
                     <Table.Td>{index.method}</Table.Td>
                     <Table.Td>{formatSize(index.size_bytes)}</Table.Td>
                     <Table.Td>
-                      {index.scans === 0 && !index.constraint_name ? <Badge color="orange" variant="light">Unused (0 scans)</Badge> : index.scans.toLocaleString('en-US')}
+                      {index.scans === 0 && !index.constraint_name ? <Badge color="orange" variant="light" miw="max-content">Unused (0 scans)</Badge> : index.scans.toLocaleString('en-US')}
                     </Table.Td>
                     <Table.Td><Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>{index.definition}</Text></Table.Td>
                     {write.can ? (

@@ -1,4 +1,4 @@
-import { Input, Loader, MultiSelect, SegmentedControl, Select, Text, TextInput } from '@mantine/core'
+import { Input, Loader, MultiSelect, SegmentedControl, Select, Text, TextInput, useMatches } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import {
@@ -76,6 +76,8 @@ export function PolicyFormModal({
     databaseObjectKeys.tables(connection.projectRef, table.schema),
   ])
   const set = (change: Partial<PolicyInput>) => setDraft((d) => ({ ...d, ...change }))
+  // Five commands side by side are cut on a phone: stacked there.
+  const commandOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' })
 
   const roleOptions = [...new Set(['public', ...(roles.data ?? []).map((r) => r.name), ...draft.roles])]
 
@@ -130,6 +132,7 @@ export function PolicyFormModal({
       <Input.Wrapper label="Command">
         <SegmentedControl
           fullWidth
+          orientation={commandOrientation}
           data={[...POLICY_COMMANDS]}
           value={draft.command}
           onChange={(v) => set({ command: v as PolicyCommand })}

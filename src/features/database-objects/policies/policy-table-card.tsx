@@ -6,6 +6,9 @@ import { PermissionButton } from '@/features/permissions'
 import { DeleteAction, EditAction } from '../components/object-table'
 import type { DatabaseWrite } from '../components/use-database-write'
 
+// A sentence in a badge: it wraps on a phone instead of being cut.
+const WRAPPING_BADGE = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } } as const
+
 /** One table's row level security: its switch, its policies with every clause in full, and their actions. */
 export function PolicyTableCard({
   projectRef,
@@ -31,7 +34,7 @@ export function PolicyTableCard({
         <Group gap="xs">
           <Title order={2} size="h4">{qualified}</Title>
           {table.rls_enabled && table.policies.length === 0 ? (
-            <Badge color="orange" variant="light">RLS on, no policy: nobody can read or write through the API</Badge>
+            <Badge color="orange" variant="light" h="auto" styles={WRAPPING_BADGE}>RLS on, no policy: nobody can read or write through the API</Badge>
           ) : null}
         </Group>
         <Group gap="sm">

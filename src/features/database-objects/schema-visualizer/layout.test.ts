@@ -33,4 +33,18 @@ describe('schema visualizer layout', () => {
     expect(cachedAutoLayout('ref', 'public', layoutSignature(tables), compute)).toEqual(first)
     expect(compute).toHaveBeenCalledTimes(2)
   })
+
+  it('makes a table as wide as its longest column row, so names and types are not cut (issue 32 item 21)', () => {
+    const wide: GraphTable = {
+      ...table(7),
+      columns: [
+        { name: 'id', type: 'int', primary_key: true, nullable: false },
+        { name: 'customer_shipping_address_line_two', type: 'timestamp with time zone', primary_key: false, nullable: false },
+      ],
+    }
+    const [placed] = placeTables([wide, table(8)])
+    // 34 + 33 characters (the type with ' not null') at the node's 12 px and 11 px fonts, and padding.
+    expect(placed!.width).toBeGreaterThanOrEqual(34 * 7 + 33 * 6.6 + 26)
+    expect(placeTables([table(8)])[0]!.width).toBe(260)
+  })
 })

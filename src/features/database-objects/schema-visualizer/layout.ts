@@ -2,11 +2,31 @@ import { Graph, layout } from '@dagrejs/dagre'
 import type { GraphTable } from '@/features/database'
 
 /** Node sizes the diagram draws (and the layout and the SVG export use). */
-export const NODE_WIDTH = 260
+const NODE_WIDTH = 260
 export const HEADER_HEIGHT = 36
 export const ROW_HEIGHT = 24
 export const nodeHeight = (table: Pick<GraphTable, 'columns'>) =>
   HEADER_HEIGHT + Math.max(1, table.columns.length) * ROW_HEIGHT + 8
+
+// Widths of the node's text at its sizes (table-node.module.css), generous so that nothing is cut:
+// measuring hundreds of nodes in the DOM before the first layout would cost more than it saves.
+const NAME_CHAR = 7.5
+const TYPE_CHAR = 7
+const KEY_MARK = 24
+const PADDING = 20 + 6
+const MAX_WIDTH = 640
+
+/** A node as wide as its longest row (name, key marks and type) or its title, at least NODE_WIDTH. */
+export function nodeWidth(table: Pick<GraphTable, 'name' | 'columns' | 'foreign_keys'>): number {
+  const foreign = new Set(table.foreign_keys.flatMap((fk) => fk.columns))
+  const rows = table.columns.map((column) => {
+    const type = column.type.length + (column.nullable ? 0 : ' not null'.length)
+    const marks = (column.primary_key ? KEY_MARK : 0) + (foreign.has(column.name) ? KEY_MARK : 0)
+    return column.name.length * NAME_CHAR + marks + type * TYPE_CHAR + PADDING
+  })
+  const title = table.name.length * 8 + 20
+  return Math.ceil(Math.min(MAX_WIDTH, Math.max(NODE_WIDTH, title, ...rows)))
+}
 
 export interface Point {
   x: number
@@ -63,9 +83,9 @@ function layoutEdges(tables: readonly GraphTable[]): ForeignKeyEdge[] {
   })
 }
 
-/** What the automatic layout depends on: the tables, their heights and the keys it ranks by. */
+/** What the automatic layout depends on: the tables, their sizes and the keys it ranks by. */
 export function layoutSignature(tables: readonly GraphTable[]): string {
-  const nodes = tables.map((t) => `${t.id}:${t.name}:${t.columns.length}`).join(',')
+  const nodes = tables.map((t) => `${t.id}:${t.name}:${t.columns.length}:${nodeWidth(t)}`).join(',')
   const edges = layoutEdges(tables).map((e) => `${e.source}>${e.target}`).join(',')
   return `${nodes}|${edges}`
 }
@@ -79,13 +99,13 @@ export function autoLayout(tables: readonly GraphTable[]): Record<string, Point>
   const graph = new Graph()
   graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 120, marginx: 20, marginy: 20, ranker: 'tight-tree' })
   graph.setDefaultEdgeLabel(() => ({}))
-  for (const t of tables) graph.setNode(String(t.id), { width: NODE_WIDTH, height: nodeHeight(t) })
+  for (const t of tables) graph.setNode(String(t.id), { width: nodeWidth(t), height: nodeHeight(t) })
   for (const edge of layoutEdges(tables)) graph.setEdge(edge.source, edge.target)
   layout(graph)
   return Object.fromEntries(
     tables.map((t) => {
       const node = graph.node(String(t.id))
-      return [String(t.id), { x: node.x - NODE_WIDTH / 2, y: node.y - nodeHeight(t) / 2 }]
+      return [String(t.id), { x: node.x - nodeWidth(t) / 2, y: node.y - nodeHeight(t) / 2 }]
     }),
   )
 }
@@ -102,6 +122,6 @@ export function placeTables(
   return tables.map((table) => {
     const height = nodeHeight(table)
     const position = saved[table.name] ?? auto[String(table.id)] ?? { x: 0, y: 0 }
-    return { table, position, width: NODE_WIDTH, height }
+    return { table, position, width: nodeWidth(table), height }
   })
 }

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css'
-import { Button, Group } from '@mantine/core'
+import { Button, Group, useComputedColorScheme } from '@mantine/core'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import {
   Background,
@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GraphTable } from '@/features/database'
 import { diagramSvg, downloadPng, downloadSvg } from './export-diagram'
-import { autoLayout, foreignKeyEdges, HEADER_HEIGHT, layoutSignature, NODE_WIDTH, placeTables } from './layout'
+import { autoLayout, foreignKeyEdges, HEADER_HEIGHT, layoutSignature, placeTables } from './layout'
 import { cachedAutoLayout, forgetLayout, readSavedLayout, saveLayout } from './saved-layout'
 import { type TableNode, TableNodeView } from './table-node'
 
@@ -27,9 +27,9 @@ const nodeTypes = { table: TableNodeView }
  * measured 300 nodes, and measuring finds no change to report.
  */
 const HANDLE_Y = HEADER_HEIGHT / 2 - 1
-const handles: NodeHandle[] = [
+const handles = (width: number): NodeHandle[] => [
   { type: 'target', position: Position.Left, x: 0, y: HANDLE_Y, width: 1, height: 2 },
-  { type: 'source', position: Position.Right, x: NODE_WIDTH - 1, y: HANDLE_Y, width: 1, height: 2 },
+  { type: 'source', position: Position.Right, x: width - 1, y: HANDLE_Y, width: 1, height: 2 },
 ]
 
 /** Marks the diagram ready once xyflow has measured every node (what the bench waits for). */
@@ -53,6 +53,8 @@ export default function SchemaDiagram({
 }) {
   const navigate = useNavigate()
   const router = useRouter()
+  // React Flow's own controls and attribution follow the app's theme (its light ones are unreadable on dark).
+  const colorScheme = useComputedColorScheme('light')
   const [layoutVersion, setLayoutVersion] = useState(0)
   // The automatic layout once per schema and catalog answer (cached in this browser while the schema is unchanged).
   const auto = useMemo(
@@ -73,7 +75,7 @@ export default function SchemaDiagram({
         width: p.width,
         height: p.height,
         measured: { width: p.width, height: p.height },
-        handles,
+        handles: handles(p.width),
         data: {
           table: p.table,
           schema,
@@ -170,7 +172,7 @@ export default function SchemaDiagram({
           nodesConnectable={false}
           minZoom={0.05}
           fitView
-          proOptions={{ hideAttribution: true }}
+          colorMode={colorScheme}
         >
           <ReadyMark onReady={markReady} />
           <Background />

@@ -22,10 +22,10 @@ import {
   type TriggerTiming,
 } from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
-import { CODE_INPUT_STYLES } from '../components/code-input'
 import { SqlFormModal } from '../components/sql-form-modal'
 import { INITIAL_TRIGGER_VALUES, pairOf, readTriggerForm, type TriggerFormValues } from './trigger-form'
 import { triggerFunctionsQueryOptions, triggerTablesQueryOptions } from './triggers-queries'
+import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 const title = (word: string) => word.charAt(0) + word.slice(1).toLowerCase()
 
@@ -136,7 +136,7 @@ export function TriggerFormModal({
             <Textarea
               label="Condition (WHEN)"
               description="Optional: a boolean expression over NEW and OLD, e.g. new.status <> old.status."
-              styles={CODE_INPUT_STYLES}
+              styles={MONO_INPUT_STYLES}
               autosize
               minRows={1}
               value={values.when}

@@ -15,7 +15,7 @@ import {
 import { extensionStatusQueryOptions } from '@/features/database/api/extension-status-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
-import { formatDateTime } from '../components/format'
+import { formatDateTime } from '@/lib/format/date-time'
 import { DeleteAction, EditAction, ObjectTable, RowActions } from '../components/object-table'
 import { Loading, QueryRows } from '../components/query-status'
 import { SecretFormModal, type SecretFormValues } from './secret-form-modal'

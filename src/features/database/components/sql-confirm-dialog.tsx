@@ -40,7 +40,7 @@ export function SqlConfirmDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {description ? <Text size="sm">{description}</Text> : null}
+      {description ? <Text size="sm" component="div">{description}</Text> : null}
       <Text size="sm" c="dimmed">
         This SQL will run on the project&apos;s database:
       </Text>

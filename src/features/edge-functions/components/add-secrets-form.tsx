@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { toast } from '@/lib/notify'
 import { useSecretsCreateMutation } from '../api/secrets'
 import { parseEnvFile } from '../env-file'
+import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 /** Several secrets at once: NAME=value lines, or a pasted .env file. Refused names say why; nothing typed is lost on failure. */
 export function AddSecretsForm({ projectRef }: { projectRef: string }) {
@@ -37,7 +38,7 @@ export function AddSecretsForm({ projectRef }: { projectRef: string }) {
           placeholder={'STRIPE_KEY=sk_test_...\nWEBHOOK_SECRET=...'}
           autosize
           minRows={3}
-          ff="monospace"
+          styles={MONO_INPUT_STYLES}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={

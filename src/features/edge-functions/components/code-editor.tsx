@@ -4,6 +4,7 @@ import { Decoration, EditorView, type DecorationSet } from '@codemirror/view'
 import { useComputedColorScheme } from '@mantine/core'
 import CodeMirror from '@uiw/react-codemirror'
 import { useEffect, useMemo, useRef } from 'react'
+import { readableTheme } from './readable-theme'
 
 export interface CodeEditorProps {
   value: string
@@ -46,9 +47,11 @@ export default function CodeEditor({ value, onChange, readOnly, fileName, errorL
       javascript({ typescript: /\.tsx?$/.test(fileName), jsx: /x$/.test(fileName) }),
       errorField,
       errorTheme,
+      // The light theme's chrome comes from `theme="light"`; its highlighting is replaced here.
+      ...(colorScheme === 'light' ? readableTheme('light') : []),
       EditorView.contentAttributes.of({ 'aria-label': `Code of ${fileName}` }),
     ],
-    [fileName],
+    [fileName, colorScheme],
   )
   useEffect(() => {
     const view = viewRef.current
@@ -65,7 +68,7 @@ export default function CodeEditor({ value, onChange, readOnly, fileName, errorL
       readOnly={readOnly}
       editable={!readOnly}
       extensions={extensions}
-      theme={colorScheme === 'dark' ? 'dark' : 'light'}
+      theme={colorScheme === 'dark' ? readableTheme('dark') : 'light'}
       minHeight="320px"
       maxHeight="60vh"
       onCreateEditor={(view) => {

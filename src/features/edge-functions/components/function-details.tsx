@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { toast } from '@/lib/notify'
 import { DEPLOYED_FROM_FILES, functionUrl } from '../api/backend'
 import { useForgetFunction, useFunctionDeleteMutation, useFunctionUpdateMutation } from '../api/function-mutations'
-import { formatTime } from '../format'
+import { formatDateTime } from '@/lib/format/date-time'
 import { CopyUrl } from './copy-url'
 import { useApiUrl } from './use-api-url'
 import { useFunction } from './use-function'
@@ -26,8 +26,8 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
     ['URL', <CopyUrl key="url" url={apiUrl && functionUrl(apiUrl, fn.slug)} problem={problem} />],
     ['Entrypoint', fn.entrypoint_path ?? '—'],
     ['Import map', fn.import_map === null ? '—' : fn.import_map ? 'Yes' : 'No'],
-    ['Created', formatTime(fn.created_at)],
-    ['Last deployed', formatTime(fn.updated_at)],
+    ['Created', formatDateTime(fn.created_at)],
+    ['Last deployed', formatDateTime(fn.updated_at)],
   ]
   return (
     <Stack gap="lg" maw={720}>

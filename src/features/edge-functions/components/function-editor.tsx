@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { formatDateTime } from '@/lib/format/date-time'
 import { lazy, Suspense, useState } from 'react'
 import type { FunctionFile } from '../api/schemas'
 import { useFunctionDeployMutation } from '../api/function-mutations'
@@ -87,7 +88,7 @@ export function FunctionEditor({
         <Alert color="blue" title="Draft restored">
           <Group gap="xs">
             <Text size="sm">
-              Your changes from {new Date(draft.restored.at).toLocaleString()} were not deployed yet.
+              Your changes from {formatDateTime(draft.restored.at)} were not deployed yet.
             </Text>
             <Anchor component="button" size="sm" onClick={draft.discard}>
               Discard draft

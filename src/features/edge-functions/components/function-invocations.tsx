@@ -1,11 +1,12 @@
 import { Alert, Badge, Code, Drawer, Loader, SegmentedControl, Stack, Table, Text, UnstyledButton } from '@mantine/core'
+import { formatDateTime, fromMicros } from '@/lib/format/date-time'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { functionLogsQueryOptions } from '../api/function-logs-query'
 import { invocationsQuery, PERIOD_MS, type LogEvent, type StatusFilter } from '../function-logs-sql'
 import { useFunction } from './use-function'
 
-const micros = (value: number) => new Date(Math.floor(value / 1000)).toLocaleString()
+const micros = (value: number) => formatDateTime(fromMicros(value), { zone: true })
 const field = (event: LogEvent, path: string[]) =>
   path.reduce<unknown>(
     (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Loader, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core'
+import { formatDateTime, fromMicros } from '@/lib/format/date-time'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { functionLogsQueryOptions } from '../api/function-logs-query'
@@ -7,7 +8,7 @@ import { useFunction } from './use-function'
 
 const LIVE_TAIL_MS = 2000
 const LEVEL_COLOR: Record<string, string> = { error: 'red', warning: 'yellow', info: 'blue', debug: 'gray' }
-const micros = (value: number) => new Date(Math.floor(value / 1000)).toLocaleString()
+const micros = (value: number) => formatDateTime(fromMicros(value), { zone: true })
 
 /** The function's console output (function_logs): level filter, search, live tail. */
 export function FunctionLogs({

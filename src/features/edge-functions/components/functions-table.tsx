@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { AnchorLink } from '@/components/links'
 import { functionUrl } from '../api/backend'
 import type { EdgeFunction } from '../api/schemas'
-import { formatTime } from '../format'
+import { formatDateTime } from '@/lib/format/date-time'
 import { CopyUrl } from './copy-url'
 
 const ROW_HEIGHT = 49
@@ -73,7 +73,7 @@ export function FunctionsTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td>{fn.version ?? '—'}</Table.Td>
-                <Table.Td>{formatTime(fn.updated_at)}</Table.Td>
+                <Table.Td>{formatDateTime(fn.updated_at)}</Table.Td>
                 <Table.Td>{fn.verify_jwt === null ? '—' : fn.verify_jwt ? 'On' : 'Off'}</Table.Td>
               </Table.Tr>
             )

@@ -11,6 +11,7 @@ import { jsonProblem, parseHeaderLines } from '../test-request'
 import { signUserToken, type TokenUser } from '../user-token'
 import { TestResponse } from './test-response'
 import { UserPicker } from './user-picker'
+import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 type Role = 'anon' | 'service_role' | 'user'
@@ -140,7 +141,7 @@ export function TestPanel({
         description="One per line: Name: value"
         autosize
         minRows={2}
-        ff="monospace"
+        styles={MONO_INPUT_STYLES}
         value={headerText}
         error={parsed.problem}
         onChange={(e) => setHeaderText(e.currentTarget.value)}
@@ -151,7 +152,7 @@ export function TestPanel({
           autosize
           minRows={4}
           maxRows={14}
-          ff="monospace"
+          styles={MONO_INPUT_STYLES}
           value={body}
           error={bodyProblem}
           onChange={(e) => setBody(e.currentTarget.value)}

@@ -29,6 +29,7 @@ import { SqlResults } from './sql-results'
 import { TimeRangeControl } from './time-range-control'
 import { UnifiedLogsView } from './unified-logs-view'
 import { useRangeAnchor } from './use-range-anchor'
+import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 const Histogram = lazy(() => import('./histogram'))
 
@@ -172,7 +173,7 @@ function SourceLogs({
             minRows={4}
             value={sqlDraft}
             onChange={(e) => setSqlDraft(e.currentTarget.value)}
-            ff="monospace"
+            styles={MONO_INPUT_STYLES}
           />
           <Group>
             <Button size="xs" onClick={runSql} disabled={!sqlDraft.trim()}>

@@ -1,12 +1,12 @@
 import { Badge, Loader, Text, UnstyledButton } from '@mantine/core'
+import { formatDateTime, fromMicros } from '@/lib/format/date-time'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { LogRow } from '../logs-sql'
 import classes from './results-list.module.css'
 
 const ROW_HEIGHT = 32
-export const formatMicros = (micros: number) =>
-  new Date(Math.floor(micros / 1000)).toISOString().replace('T', ' ').replace('Z', '')
+export const formatMicros = (micros: number) => formatDateTime(fromMicros(micros), { zone: true })
 
 /** Events newest first in a virtualized list; reaching the end asks for the older page. */
 export function ResultsList({

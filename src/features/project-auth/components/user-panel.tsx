@@ -4,7 +4,7 @@ import type { ProjectConnection } from '@/features/database-objects/api/run-buil
 import { CopyButton } from '@/components/copy-button'
 import { QueryError } from '@/features/database'
 import { authUserQueryOptions } from '../api/auth-users-query'
-import { formatDateTime } from './format'
+import { formatDateTime } from '@/lib/format/date-time'
 import { UserActions } from './user-actions'
 import { UserFactors } from './user-factors'
 import { userName } from './user-name'
@@ -65,12 +65,14 @@ export function UserPanel({ connection, userId, onClose }: { connection: Project
           </Title>
           {detail.identities.length === 0 ? <Text size="sm" c="dimmed">No identities (an anonymous user).</Text> : null}
           {detail.identities.map((identity) => (
-            <Text key={identity.id} size="sm">
-              <Badge size="sm" variant="light" mr="xs">
+            <Group key={identity.id} gap="xs" wrap="nowrap">
+              <Badge size="sm" variant="light">
                 {identity.provider}
               </Badge>
-              {identity.email ?? ''} · since {formatDateTime(identity.created_at)}
-            </Text>
+              <Text size="sm">
+                {identity.email ?? ''} · since {formatDateTime(identity.created_at)}
+              </Text>
+            </Group>
           ))}
           <UserFactors projectRef={connection.projectRef} user={detail} />
           <Title order={3} size="h5">

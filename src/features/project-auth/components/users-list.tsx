@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/c
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { AuthUserRow } from '@/features/database'
-import { formatDateTime } from './format'
+import { formatDateTime } from '@/lib/format/date-time'
 import { userName } from './user-name'
 import classes from './users-list.module.css'
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, NativeSelect, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
+import { Alert, Modal, NativeSelect, SegmentedControl, Stack, Tabs, Text, useMatches } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePublishableKey } from '@/features/project-settings/api/publishable-key'
@@ -36,6 +36,8 @@ function ConnectBody({ project }: { project: ProjectDetail }) {
   const [method, setMethod] = useState<ConnectionMethod>('direct')
   const [format, setFormat] = useState<ConnectionFormat>('uri')
   const [framework, setFramework] = useState<ClientFramework>('javascript')
+  // Three long method names do not fit side by side on a phone: stacked there.
+  const methodOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   if (settings.isPending || publishable.isPending) return <Text c="dimmed">Loading connection details…</Text>
   if (settings.isError)
     return (
@@ -69,7 +71,7 @@ function ConnectBody({ project }: { project: ProjectDetail }) {
               onChange={(value) => setMethod(value as ConnectionMethod)}
               data={methods.map((value) => ({ value, label: CONNECTION_METHOD_LABELS[value] }))}
               fullWidth
-              orientation="horizontal"
+              orientation={methodOrientation}
             />
           ) : null}
           <NativeSelect

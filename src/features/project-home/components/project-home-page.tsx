@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { format } from 'date-fns'
 import { useEffect } from 'react'
 import { PageHeader } from '@/components/page-header'
+import { formatDateTime } from '@/lib/format/date-time'
 import { PageLoader } from '@/components/page-loader'
 import { regionDisplayName } from '@/features/plans'
 import { projectDetailQueryOptions, PROJECT_STARTUP_POLL_MS, setProjectStatus } from '@/features/projects/api/project-detail-query'
@@ -82,7 +82,7 @@ export function ProjectHomePage({ projectRef: ref, capabilities }: { projectRef:
             <Fact label="Cloud provider">{providerLabel(project.cloud_provider)}</Fact>
             <Fact label="Engine">{projectEngine(project)}</Fact>
             <Fact label="Created">
-              {project.inserted_at ? format(new Date(project.inserted_at), 'dd MMM yyyy, HH:mm') : '—'}
+              {formatDateTime(project.inserted_at)}
             </Fact>
             {project.parent_project_ref ? <Fact label="Branch of">{project.parent_project_ref}</Fact> : null}
           </SimpleGrid>
@@ -102,7 +102,7 @@ export function ProjectHomePage({ projectRef: ref, capabilities }: { projectRef:
         {capabilities.serviceHealth && !comingUp ? <ServiceHealthPanel projectRef={ref} /> : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <QuickLinks projectRef={ref} />
-          <RecentActivity projectRef={ref} />
+          <RecentActivity projectRef={ref} connectionString={project.connectionString} />
         </SimpleGrid>
       </Stack>
       {endpoint ? <ConnectDialog project={project} opened={connectOpened} onClose={connect.close} /> : null}

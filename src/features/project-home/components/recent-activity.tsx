@@ -3,12 +3,18 @@ import { useQuery } from '@tanstack/react-query'
 import { AnchorLink } from '@/components/links'
 import { useProjectHistory } from '@/features/history'
 import { snippetsQueryOptions } from '@/features/sql-editor/api/snippets-query'
+import { tableDetailQueryOptions } from '@/features/table-editor/api/table-detail-query'
 
 const RECENT_SNIPPETS = 3
 
 /** The last snippets saved and the last table opened, each a link back to it. */
-export function RecentActivity({ projectRef }: { projectRef: string }) {
+export function RecentActivity({ projectRef, connectionString }: { projectRef: string; connectionString: string | null | undefined }) {
   const history = useProjectHistory(projectRef)
+  const tableId = Number(history.editor)
+  const lastTable = useQuery({
+    ...tableDetailQueryOptions({ projectRef, connectionString }, tableId),
+    enabled: Boolean(connectionString) && Number.isInteger(tableId),
+  })
   const { data: snippets, isError } = useQuery(snippetsQueryOptions(projectRef))
   const recent = [...(snippets ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, RECENT_SNIPPETS)
   const empty = recent.length === 0 && !history.editor
@@ -33,10 +39,11 @@ export function RecentActivity({ projectRef }: { projectRef: string }) {
                 </AnchorLink>
               </List.Item>
             ))}
-            {history.editor ? (
+            {history.editor && lastTable.data !== null ? (
               <List.Item>
+                Last table opened:{' '}
                 <AnchorLink to="/project/$ref/editor/$id" params={{ ref: projectRef, id: history.editor }}>
-                  Last table opened
+                  {lastTable.data ? `${lastTable.data.schema}.${lastTable.data.name}` : `table ${history.editor}`}
                 </AnchorLink>
               </List.Item>
             ) : null}

@@ -4,13 +4,13 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/page-loader'
+import { formatDateTime } from '@/lib/format/date-time'
 import { toast } from '@/lib/notify'
 import { signingKeysQueryOptions, useDeleteSigningKey, useSetSigningKeyStatus, type SigningKey } from '../api/signing-keys'
 import { isLegacySecret, SIGNING_KEY_STATUS_COLORS, SIGNING_KEY_STATUS_LABELS, sortSigningKeys } from '../signing-keys'
 import { CreateStandbyKeyDialog } from './create-standby-key-dialog'
 
-const created = (value: string | null | undefined) =>
-  value ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value)) + ' UTC' : '—'
+const created = (value: string | null | undefined) => formatDateTime(value, { zone: true })
 const keyName = (key: SigningKey) => `${key.algorithm} key ${key.id.slice(0, 8)}`
 
 type Pending = { action: 'revoke' | 'delete'; key: SigningKey } | null

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core'
-import { format } from 'date-fns'
+import { formatDate } from '@/lib/format/date-time'
 import { AnchorLink } from '@/components/links'
 import { regionDisplayName } from '@/features/plans'
 import type { Project } from '../api/projects-query'
@@ -26,7 +26,7 @@ function Row({ project, parent }: { project: Project; parent?: Project }) {
       <Table.Td>{regionDisplayName(project.region)}</Table.Td>
       <Table.Td>{providerLabel(project.cloud_provider)}</Table.Td>
       <Table.Td>{projectEngine(project)}</Table.Td>
-      <Table.Td>{project.inserted_at ? format(new Date(project.inserted_at), 'dd MMM yyyy') : '—'}</Table.Td>
+      <Table.Td>{formatDate(project.inserted_at)}</Table.Td>
     </Table.Tr>
   )
 }

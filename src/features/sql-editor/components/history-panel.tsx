@@ -1,4 +1,5 @@
 import { Button, Code, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
+import { formatDateTime } from '@/lib/format/date-time'
 import { IconSearch } from '@tabler/icons-react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -48,7 +49,7 @@ export function HistoryPanel({ projectRef, onRestore }: { projectRef: string; on
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                   <Code style={{ whiteSpace: 'pre-wrap', maxHeight: 60, overflow: 'hidden' }}>{entry.sql}</Code>
                   <Text size="xs" c={entry.error ? 'red' : 'dimmed'}>
-                    {new Date(entry.at).toLocaleString()} · {entry.durationMs} ms ·{' '}
+                    {formatDateTime(entry.at)} · {entry.durationMs} ms ·{' '}
                     {entry.error ? `Error: ${entry.error}` : entry.rows === null ? 'Done' : `${entry.rows} ${entry.rows === 1 ? 'row' : 'rows'}`}
                   </Text>
                 </Stack>

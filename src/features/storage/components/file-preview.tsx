@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Group, Image, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { formatDateTime } from '@/lib/format/date-time'
 import { useQuery } from '@tanstack/react-query'
 import { readableUrl } from '../api/object-mutations'
 import type { StorageObject } from '../api/schemas'
@@ -83,7 +84,7 @@ export function FilePreview({
         </Group>
         <Text size="xs" c="dimmed">
           {mimetype} · {formatBytes(size)}
-          {item.updated_at ? ` · updated ${new Date(item.updated_at).toLocaleString()}` : ''}
+          {item.updated_at ? ` · updated ${formatDateTime(item.updated_at)}` : ''}
         </Text>
         {kind === 'none' ? (
           <Text size="sm" c="dimmed">
