@@ -21,7 +21,7 @@ vi.mock('uplot', () => {
       const xs = this.data[0] as number[]
       const at = xs.indexOf(left) >= 0 ? xs.indexOf(left) : xs.indexOf(top)
       this.cursor.idx = left < 0 || at < 0 ? null : at
-      for (const hook of this.opts.hooks?.setCursor ?? []) hook(this as never)
+      for (const hook of this.opts.hooks?.setCursor ?? []) hook?.(this as never)
     }
     valToPos = (value: number) => value
     destroy() {}

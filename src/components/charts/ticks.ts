@@ -36,7 +36,9 @@ export function valueAxis(values: readonly number[], [low, high]: ValueDomain, c
   if (low === 'auto') min = round(Math.floor(min / step) * step)
   if (high === 'auto') max = round(Math.ceil(max / step) * step)
   const ticks: number[] = []
-  for (let tick = Math.ceil(min / step) * step; tick <= max + step * 1e-9; tick += step) ticks.push(round(tick))
+  const first = Math.ceil(min / step) * step
+  for (let i = 0, tick = first; tick <= max + step * 1e-9 && i <= 4 * count; i++, tick = first + i * step)
+    ticks.push(round(tick))
   return { min, max, ticks }
 }
 
