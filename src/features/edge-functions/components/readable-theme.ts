@@ -16,7 +16,7 @@ const recolor = (style: HighlightStyle, colors: Record<string, string>) =>
 
 const lightHighlight = syntaxHighlighting(recolor(defaultHighlightStyle, LIGHT))
 const darkHighlight = syntaxHighlighting(recolor(oneDarkHighlightStyle, DARK))
-const darkGutters = EditorView.theme({ '.cm-gutters': { color: DARK_STONE } }, { dark: true })
+const darkGutters = EditorView.theme({ '.cm-gutters, .cm-gutters .cm-gutterElement': { color: DARK_STONE } }, { dark: true })
 
 /** The `theme` for @uiw/react-codemirror: the stock light theme or One Dark, with readable colours. */
 export const readableTheme = (scheme: 'light' | 'dark') => (scheme === 'dark' ? [oneDarkTheme, darkGutters, darkHighlight] : [lightHighlight])
