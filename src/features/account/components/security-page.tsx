@@ -23,7 +23,8 @@ export function SecurityPage({ returnTo }: { returnTo: string | undefined }) {
   const aal = useSessionStore((state) => sessionAal(state.session))
   const router = useRouter()
   const [adding, setAdding] = useState(false)
-  const [removing, setRemoving] = useState<{ id: string; name: string; verified: boolean }>()
+  // Whether a code is asked is fixed when the dialog opens: the code itself raises the session to aal2.
+  const [removing, setRemoving] = useState<{ id: string; name: string; verified: boolean; needsCode: boolean }>()
   const factors = user.factors.filter((factor) => factor.factor_type === 'totp')
   const verified = factors.filter((factor) => factor.status === 'verified')
   const full = verified.length >= MAX_FACTORS
@@ -97,7 +98,7 @@ export function SecurityPage({ returnTo }: { returnTo: string | undefined }) {
                               color="red"
                               size="xs"
                               aria-label={`Remove ${name}`}
-                              onClick={() => setRemoving({ id: factor.id, name, verified: isVerified })}
+                              onClick={() => setRemoving({ id: factor.id, name, verified: isVerified, needsCode: aal !== 'aal2' })}
                             >
                               Remove
                             </Button>
@@ -116,7 +117,7 @@ export function SecurityPage({ returnTo }: { returnTo: string | undefined }) {
       {removing ? (
         <RemoveFactorDialog
           factor={removing}
-          needsCode={aal !== 'aal2'}
+          needsCode={removing.needsCode}
           codeFactorId={removing.verified ? removing.id : verified[0]?.id}
           onClose={() => setRemoving(undefined)}
         />
