@@ -5,6 +5,8 @@ import { MFA_TOTP_SECRET } from '../../mocks/fixtures/users'
 import { allowConsole, DEMO, expect, signIn, test } from './support/fixtures'
 
 // Issue 33: the account area, multi-factor authentication and the MFA rule's way out.
+// Several pages and sign-ins per test: generous time on a loaded machine (no fixed waits).
+test.describe.configure({ timeout: 120_000 })
 
 const SESSION_KEY = 'dashboard-auth-session'
 const storedAal = (page: Page) =>
@@ -167,7 +169,6 @@ const PAGES = [
 for (const theme of ['light', 'dark'] as const) {
   for (const account of PAGES) {
     test(`${account.path} in the ${theme} theme: no serious or critical axe violation, and its title`, async ({ page }) => {
-      test.setTimeout(60_000)
       await signIn(page)
       await page.addInitScript((value) => localStorage.setItem('dashboard-theme', value), theme)
       await page.goto(`/dashboard${account.path}`)

@@ -33,6 +33,7 @@ export function MfaEnforcementSetting({ slug, isOwner }: { slug: string; isOwner
         ) : null}
         <Switch
           label={MFA_SWITCH_LABEL}
+          aria-label={MFA_SWITCH_LABEL}
           description="Members who signed in without a second factor can open only this organization's page until they add one."
           checked={enforced}
           disabled={disabled}
