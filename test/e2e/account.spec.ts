@@ -124,7 +124,7 @@ test('an access token is shown once, is absent after a reload, and can be revoke
   await dialog.getByRole('button', { name: 'Generate token' }).click()
   await expect(dialog.getByText('Enter a name, so you know later what the token is for.')).toBeVisible()
   await dialog.getByLabel('Name').fill('CI deploys')
-  await dialog.getByRole('textbox', { name: 'Expires in' }).click()
+  await dialog.getByRole('combobox', { name: 'Expires in' }).click()
   await page.getByRole('option', { name: '90 days' }).click()
   await dialog.getByRole('button', { name: 'Generate token' }).click()
   const shown = page.getByRole('dialog', { name: 'Your new access token' })

@@ -5,7 +5,6 @@ import { accessTokenSchema } from './access-tokens-query'
 import { accountKeys } from './keys'
 
 const createdTokenSchema = z.extend(accessTokenSchema, { token: z.string() })
-export type CreatedAccessToken = z.infer<typeof createdTokenSchema>
 
 /** POST {base}/platform/profile/access-tokens: the answer alone holds the token, shown once. */
 export function useAccessTokenCreateMutation() {

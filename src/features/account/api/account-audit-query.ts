@@ -9,7 +9,6 @@ export const auditEntrySchema = z.looseObject({
   target: z.optional(z.looseObject({ description: z.nullish(z.string()), metadata: z.optional(z.unknown()) })),
   occurred_at: z.string(),
 })
-export type AuditEntry = z.infer<typeof auditEntrySchema>
 
 const auditSchema = z.looseObject({ result: z.array(auditEntrySchema), retention_period: z.optional(z.number()) })
 

@@ -4,7 +4,7 @@ import { useVerifyFactorMutation } from '../api/factor-verify-mutation'
 import { codeErrorMessage, parseTotpCode } from '../mfa-code'
 import type { Session } from '../session-store'
 
-export const CODE_FIELD_LABEL = 'Authentication code'
+const CODE_FIELD_LABEL = 'Authentication code'
 
 interface Props {
   factorId: string
