@@ -8,6 +8,8 @@ import {
   UNVERIFIED_GITHUB_EMAIL,
   UNVERIFIED_GITHUB_ERROR,
 } from '../fixtures/users'
+import { recordAccountAudit } from '../auth/account-audit'
+import { factorsOf, hasVerifiedFactor, publicFactor } from '../auth/factors'
 import { defineState, hasScenario } from '../state'
 import { auth, latency, makeAccessToken, readAccessToken } from '../utils'
 
@@ -15,7 +17,7 @@ export const SESSION_LIFETIME_S = 3600
 type Aal = 'aal1' | 'aal2'
 const refreshTokens = defineState('auth.refreshTokens', () => ({}) as Record<string, { aal: Aal; email?: string }>)
 
-function issueSession(aal: Aal, email = DEMO_EMAIL) {
+export function issueSession(aal: Aal, email = DEMO_EMAIL) {
   const expiresAt = Math.floor(Date.now() / 1000) + SESSION_LIFETIME_S
   const refreshToken = crypto.randomUUID()
   refreshTokens.get()[refreshToken] = { aal, email }
@@ -26,7 +28,8 @@ function issueSession(aal: Aal, email = DEMO_EMAIL) {
     expires_in: SESSION_LIFETIME_S,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: { id: demoUser.id, email },
+    // GoTrue's session carries the user with its factors: the client knows a code is due without another call.
+    user: { id: demoUser.id, email, factors: factorsOf(email).map(publicFactor) },
   }
 }
 
@@ -36,7 +39,10 @@ const invalidCredentials = () =>
     { status: 400 },
   )
 
-/** The `grant_type=password` accounts: the demo user (aal1), the MFA user (aal2), the unverified GitHub user. */
+/**
+ * The `grant_type=password` accounts: the demo user, the MFA user, the unverified GitHub user. The
+ * password alone gives aal1; a person with a verified factor reaches aal2 by its code (POST /factors/{id}/verify).
+ */
 function passwordGrant(body: Record<string, string>) {
   const email = body.email?.toLowerCase()
   if (email === UNVERIFIED_GITHUB_EMAIL)
@@ -44,10 +50,9 @@ function passwordGrant(body: Record<string, string>) {
       { code: 500, error_code: 'unexpected_failure', msg: UNVERIFIED_GITHUB_ERROR },
       { status: 500 },
     )
-  if (body.password !== DEMO_PASSWORD) return invalidCredentials()
-  if (email === DEMO_EMAIL) return HttpResponse.json(issueSession('aal1'))
-  if (email === MFA_EMAIL) return HttpResponse.json(issueSession('aal2', MFA_EMAIL))
-  return invalidCredentials()
+  if (body.password !== DEMO_PASSWORD || (email !== DEMO_EMAIL && email !== MFA_EMAIL)) return invalidCredentials()
+  recordAccountAudit(email, 'user.sign_in', `Signed in with a password${hasVerifiedFactor(email) ? ' (code pending)' : ''}`)
+  return HttpResponse.json(issueSession('aal1', email))
 }
 
 /** Where GitHub sign-in returns: the session in the fragment, or (scenario github-unverified) the error. */
@@ -91,7 +96,8 @@ export const authHandlers = [
     await latency()
     const claims = readAccessToken(request)
     if (!claims) return HttpResponse.json({ msg: 'Invalid JWT' }, { status: 401 })
-    return HttpResponse.json(claims.email === MFA_EMAIL ? mfaUser : demoUser)
+    const user = claims.email === MFA_EMAIL ? mfaUser : demoUser
+    return HttpResponse.json({ ...user, email: claims.email, factors: factorsOf(claims.email).map(publicFactor) })
   }),
   http.post(auth('/logout'), async () => {
     await latency()

@@ -1,6 +1,8 @@
 import { advisorHandlers } from './advisors'
 import { assistantHandlers } from './assistant'
 import { authHandlers } from './auth'
+import { mfaHandlers } from './mfa'
+import { accountHandlers } from './account'
 import { bannerHandlers } from './banners'
 import { billingHandlers } from './billing'
 import { memberHandlers } from './members'
@@ -29,7 +31,7 @@ import { signingKeyHandlers } from './signing-keys'
 import { logDrainHandlers } from './log-drains'
 import { gatewayLog } from './gateway-log'
 
-const domainHandlers = [...authHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers]
+const domainHandlers = [...authHandlers, ...mfaHandlers, ...accountHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers]
 
 /**
  * Every domain's happy path; tests add their error cases with server.use(...). The calls that reach a

@@ -3,6 +3,7 @@ import { demoProfile } from '../fixtures/users'
 import { defineState, hasScenario } from '../state'
 import { latency, platform, unauthorized } from '../utils'
 import { visibleOrganizations } from './organizations'
+import { currentProfile } from './account'
 
 const profileState = defineState('profile', () => ({ created: !hasScenario('profile-not-found') }))
 
@@ -14,7 +15,7 @@ export const profileHandlers = [
     if (hasScenario('profile-not-found') && !profileState.get().created) {
       return HttpResponse.json({ message: 'User profile not found' }, { status: 404 })
     }
-    return HttpResponse.json(demoProfile)
+    return HttpResponse.json(currentProfile(request))
   }),
   http.post(platform('/profile'), async ({ request }) => {
     await latency()

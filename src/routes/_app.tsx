@@ -1,5 +1,6 @@
 import { createFileRoute, isRedirect, notFound } from '@tanstack/react-router'
 import { requireSession, withSignedInData } from '@/features/auth/route-guards'
+import { requireCode } from '@/features/auth/sign-in-mfa-guard'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { permissionsQueryOptions } from '@/features/permissions/api/permissions-query'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
@@ -12,6 +13,7 @@ import { isApiUnreachable } from '@/lib/http/unreachable'
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     requireSession({ context, location })
+    requireCode({ location })
     // Start the shared data now: child guards and the loader below wait on these same requests.
     const profile = context.queryClient.prefetchQuery(profileQueryOptions())
     void context.queryClient.prefetchQuery(permissionsQueryOptions())

@@ -6,7 +6,7 @@ test('item 6: an aal1 user cannot open project creation in an organization that 
   await mock.scenario('mfa-required')
   await signIn(page)
   await page.goto('/dashboard/new/globex')
-  await expect(page).toHaveURL(/\/dashboard\/org\/globex$/)
+  await expect(page).toHaveURL(/\/dashboard\/org\/globex\?returnTo=%2Fnew%2Fglobex$/)
   await expect(page.getByRole('heading', { name: 'Globex Corporation' })).toBeVisible()
 })
 

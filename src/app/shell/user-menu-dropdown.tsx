@@ -31,6 +31,20 @@ export default function UserMenuDropdown({ profile }: { profile: Profile | undef
             ))}
           </Menu.RadioGroup>
           <Menu.Divider />
+          <Menu.Label>Account</Menu.Label>
+          <Menu.Item component={Link} to="/account/me">
+            Profile and preferences
+          </Menu.Item>
+          <Menu.Item component={Link} to="/account/security">
+            Security
+          </Menu.Item>
+          <Menu.Item component={Link} to="/account/tokens">
+            Access tokens
+          </Menu.Item>
+          <Menu.Item component={Link} to="/account/audit">
+            Audit log
+          </Menu.Item>
+          <Menu.Divider />
           <Menu.Item onClick={() => openFeaturePreviews()}>Feature previews</Menu.Item>
           {mock ? (
             <Menu.Item color="red" onClick={() => setResetting(true)}>

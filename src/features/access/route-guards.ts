@@ -3,7 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { AppConfig } from '@/lib/config/config'
 import { toast } from '@/lib/notify'
 import { ensureQueryOnce } from '@/lib/query/navigation-fetch'
-import { getSession, landingRedirect, requiresSignIn, sessionAal, withSignedInData, type GuardArgs } from '@/features/auth'
+import { getSession, landingRedirect, requiresSignIn, returnToFor, sessionAal, withSignedInData, type GuardArgs } from '@/features/auth'
 import { profileQueryOptions } from '@/features/profile/api/profile-query'
 import { recordLastVisitedOrganization } from '@/features/history'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
@@ -35,7 +35,7 @@ async function ensureOrganizations(queryClient: QueryClient) {
 const currentAal = (config: AppConfig) => (requiresSignIn(config) ? sessionAal(getSession()) : undefined)
 
 /** Turns a guard decision into a redirect (with the spec's toast) or lets the page open. */
-function enforce(decision: GuardDecision, { context, preload }: GuardArgs) {
+function enforce(decision: GuardDecision, { context, preload, location }: GuardArgs) {
   switch (decision.kind) {
     case 'organization-not-found':
       if (!preload) toast.error(ORGANIZATION_NOT_FOUND_MESSAGE)
@@ -49,7 +49,8 @@ function enforce(decision: GuardDecision, { context, preload }: GuardArgs) {
       throw redirect(landing)
     }
     case 'mfa-required':
-      throw redirect({ to: '/org/$slug', params: { slug: decision.slug } })
+      // Where the person was going rides along: the organization's page offers the way out and back (CONTRACT §14).
+      throw redirect({ to: '/org/$slug', params: { slug: decision.slug }, search: { returnTo: returnToFor(location) } })
     case 'allow':
       if (!preload && decision.organizationSlug) recordLastVisitedOrganization(decision.organizationSlug)
   }

@@ -3,9 +3,20 @@ import { create } from 'zustand'
 
 export const SESSION_STORAGE_KEY = 'dashboard-auth-session'
 
+/** A factor as the session's user and GET {authUrl}/user list it (CONTRACT §14). */
+export const sessionFactorSchema = z.looseObject({
+  id: z.string(),
+  factor_type: z.string(),
+  status: z.string(),
+  friendly_name: z.nullish(z.string()),
+  created_at: z.optional(z.string()),
+})
+
 export const authUserSchema = z.looseObject({
   id: z.string(),
   email: z.optional(z.string()),
+  // GoTrue's sessions carry the user's factors: whether a code is due is known without another call.
+  factors: z.optional(z.nullable(z.array(sessionFactorSchema))),
 })
 
 export const sessionSchema = z.object({
@@ -72,6 +83,12 @@ export type AssuranceLevel = 'aal1' | 'aal2'
 /** The MFA assurance level of a session, from its access token's `aal` claim (CONTRACT §4). */
 export function sessionAal(session: Session | null): AssuranceLevel | undefined {
   return session ? decodeAccessToken(session.access_token).aal : undefined
+}
+
+/** Whether the session still owes a code: signed in with a password (aal1) by a person with a verified factor. */
+export function sessionNeedsCode(session: Session | null) {
+  if (!session || sessionAal(session) === 'aal2') return false
+  return (session.user.factors ?? []).some((factor) => factor.status === 'verified')
 }
 
 /** What another tab did to the shared session. A refresh (same user, new tokens) is not a change of user. */

@@ -34,7 +34,7 @@ async function acceptReturnedSession(session: Session, started: boolean, queryCl
     const user = await authGet('user', authUserSchema, { token: session.access_token })
     if (user.id !== session.user.id) throw new Error('token and user differ')
     if (!current) queryClient.clear()
-    setSession({ ...session, user: { id: user.id, email: user.email ?? session.user.email } })
+    setSession({ ...session, user: { id: user.id, email: user.email ?? session.user.email, factors: user.factors } })
   } catch {
     toast.error(PROVIDER_SESSION_INVALID)
   }

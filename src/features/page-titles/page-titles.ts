@@ -19,6 +19,11 @@ type RouteId = keyof FileRoutesById
 /** The page names of the routes outside projects; a project's pages are named by PROJECT_SECTIONS. */
 export const ROUTE_PAGE_NAMES: Partial<Record<RouteId, string>> = {
   '/sign-in': 'Sign in',
+  '/sign-in-mfa': 'Authentication code',
+  '/_app/account/me': 'Account',
+  '/_app/account/security': 'Security',
+  '/_app/account/tokens': 'Access tokens',
+  '/_app/account/audit': 'Audit log',
   '/logout': 'Signing out',
   '/_app/organizations': 'Organizations',
   '/_app/join': 'Join an organization',

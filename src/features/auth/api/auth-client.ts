@@ -55,7 +55,7 @@ async function authRequest<S extends $ZodType>(
     const parsed = authErrorSchema.safeParse(body)
     const b = parsed.success ? parsed.data : {}
     const message = b.msg ?? b.error_description ?? b.message ?? b.error ?? fallbackErrorMessage(response.status)
-    throw new ApiError({ message, code: response.status })
+    throw new ApiError({ message, code: response.status, body })
   }
   const parsed = z.safeParse(schema, body)
   if (!parsed.success)
@@ -85,6 +85,23 @@ export function authGet<S extends $ZodType>(
   options: { token: string; signal?: AbortSignal | undefined },
 ) {
   return authRequest(path, schema, { method: 'GET', ...options })
+}
+
+/** A call made with the person's access token (the MFA factor calls of CONTRACT §14). */
+export function authCall<S extends $ZodType>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  schema: S,
+  options: { token: string; json?: unknown; signal?: AbortSignal | undefined },
+) {
+  return authRequest(path, schema, { method, ...options })
+}
+
+/** GoTrue's machine-readable reason of a failed call (`error_code`), e.g. `mfa_verification_failed`. */
+export function authErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const parsed = z.looseObject({ error_code: z.optional(z.string()) }).safeParse(error.body)
+  return parsed.success ? parsed.data.error_code : undefined
 }
 
 /** The full-page redirect that signs in with the code-hosting service (CONTRACT §4). */

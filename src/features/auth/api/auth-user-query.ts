@@ -30,6 +30,7 @@ export const currentAuthUserSchema = z.looseObject({
       factor_type: z.string(),
       status: z.string(),
       friendly_name: z.nullish(z.string()),
+      created_at: z.optional(z.string()),
     }),
   ),
 })

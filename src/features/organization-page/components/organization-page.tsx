@@ -10,10 +10,22 @@ import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { ProjectList } from '@/features/projects'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { MembersPanel } from './members-panel'
+import { MfaRequiredNotice } from './mfa-required-notice'
 import { OrganizationSettings } from './organization-settings'
 import type { OrganizationTab } from './organization-tabs'
 
-export function OrganizationPage({ slug, tab = 'projects' }: { slug: string; tab?: OrganizationTab }) {
+interface Props {
+  slug: string
+  tab?: OrganizationTab | undefined
+  /** The MFA rule keeps this session here (SPEC §5): say why and show the way out. */
+  keptByMfaRule?: boolean
+  /** Where the person was going when the MFA rule kept them here. */
+  returnTo?: string | undefined
+  /** The organization's security settings (the MFA rule) exist: the hosted platform. */
+  securitySettings?: boolean
+}
+
+export function OrganizationPage({ slug, tab = 'projects', keptByMfaRule = false, returnTo, securitySettings = false }: Props) {
   const navigate = useNavigate()
   const { data: organizations } = useSuspenseQuery(organizationsQueryOptions())
   const { data: projects } = useSuspenseQuery(projectsQueryOptions())
@@ -34,6 +46,9 @@ export function OrganizationPage({ slug, tab = 'projects' }: { slug: string; tab
 
   return (
     <>
+      {keptByMfaRule && organization.organization_requires_mfa ? (
+        <MfaRequiredNotice organizationName={organization.name} returnTo={returnTo ?? `/org/${slug}`} />
+      ) : null}
       <PageHeader
         title={organization.name}
         description={
@@ -80,7 +95,7 @@ export function OrganizationPage({ slug, tab = 'projects' }: { slug: string; tab
           <MembersPanel slug={slug} plan={plan} />
         </Tabs.Panel>
         <Tabs.Panel value="settings">
-          <OrganizationSettings slug={slug} />
+          <OrganizationSettings slug={slug} securitySettings={securitySettings} />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -6,6 +6,7 @@ import { PermissionAction, PermissionButton, PermissionResource, useCheckPermiss
 import { toast } from '@/lib/notify'
 import { organizationDetailQueryOptions, useOrganizationUpdateMutation } from '@/features/organizations/api/organization-detail-query'
 import type { Organization } from '@/features/organizations/api/organizations-query'
+import { MfaEnforcementSetting } from './mfa-enforcement-setting'
 
 const MANAGED_BY_LABELS: Record<Organization['managed_by'], string> = {
   'vercel-marketplace': 'Hosting-platform marketplace',
@@ -14,7 +15,7 @@ const MANAGED_BY_LABELS: Record<Organization['managed_by'], string> = {
 }
 
 /** The detail data group: name and billing email can be changed; slug and billing source are shown. */
-export function OrganizationSettings({ slug }: { slug: string }) {
+export function OrganizationSettings({ slug, securitySettings }: { slug: string; securitySettings: boolean }) {
   const detail = useQuery(organizationDetailQueryOptions(slug))
   if (detail.isPending) return <PageLoader />
   if (detail.isError) {
@@ -24,7 +25,12 @@ export function OrganizationSettings({ slug }: { slug: string }) {
       </Alert>
     )
   }
-  return <SettingsForm key={detail.dataUpdatedAt} slug={slug} organization={detail.data} />
+  return (
+    <Stack gap="lg">
+      <SettingsForm key={detail.dataUpdatedAt} slug={slug} organization={detail.data} />
+      {securitySettings ? <MfaEnforcementSetting slug={slug} isOwner={Boolean(detail.data.is_owner)} /> : null}
+    </Stack>
+  )
 }
 
 function SettingsForm({ slug, organization }: { slug: string; organization: Organization }) {

@@ -8,4 +8,5 @@ export const organizationKeys = {
   members: (slug: string) => [...organizationKeys.all, slug, 'members'] as const,
   invitations: (slug: string) => [...organizationKeys.all, slug, 'members', { invitations: true }] as const,
   roles: (slug: string) => [...organizationKeys.all, slug, 'roles'] as const,
+  mfaEnforcement: (slug: string) => [...organizationKeys.all, slug, 'mfa'] as const,
 }

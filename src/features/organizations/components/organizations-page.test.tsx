@@ -11,7 +11,7 @@ describe('/organizations', () => {
     renderRoute('/organizations')
     const list = await screen.findByTestId('organization-list', {}, { timeout: 5000 })
     const organizations = within(list).getAllByRole('listitem', { name: /./ })
-    expect(organizations.map((item) => item.getAttribute('aria-label'))).toEqual(['Acme Hobby', 'Globex Corporation', 'Northwind Labs'])
+    expect(organizations.map((item) => item.getAttribute('aria-label'))).toEqual(['Acme Hobby', 'Globex Corporation', 'Northwind Labs', 'Vaultline Security'])
     expect(within(list).getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/dashboard/org/northwind')
     expect(within(list).getByRole('link', { name: 'Storefront' })).toHaveAttribute('href', '/dashboard/project/northwindshop1')
 
