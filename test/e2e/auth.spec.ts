@@ -173,6 +173,8 @@ test('a signed-in user opening /sign-in goes to returnTo', async ({ page }) => {
 })
 
 test('an organization requiring MFA keeps an aal1 user on its page, and lets an aal2 user in', async ({ page }) => {
+  // Two sign-ins and seven page loads: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000)
   await mock.scenario('mfa-required')
   await signInThroughForm(page)
   await page.goto('/dashboard/org/globex/billing')
