@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { totp } from '../../mocks/auth/totp'
 import { MFA_TOTP_SECRET } from '../../mocks/fixtures/users'
-import { allowConsole, DEMO, expect, signIn, test } from './support/fixtures'
+import { allowConsole, DEMO, expect, mock, signIn, test } from './support/fixtures'
 
 // Issue 33: the account area, multi-factor authentication and the MFA rule's way out.
 // Several pages and sign-ins per test: generous time on a loaded machine (no fixed waits).
@@ -182,3 +182,18 @@ for (const theme of ['light', 'dark'] as const) {
     })
   }
 }
+
+test('self-hosted: with an auth service the security page works and tokens and audit say they are the hosted platform\'s; without one, nobody is signed in', async ({ page }) => {
+  await mock.config({ platform: false })
+  await signIn(page)
+  await page.goto('/dashboard/account/security')
+  await expect(page.getByText('Multi-factor authentication', { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  await page.goto('/dashboard/account/tokens')
+  await expect(page.getByText('Personal access tokens belong to the hosted platform: this self-hosted dashboard has none.')).toBeVisible()
+  await page.goto('/dashboard/account/audit')
+  await expect(page.getByText('The audit log belongs to the hosted platform: this self-hosted dashboard keeps none.')).toBeVisible()
+
+  await mock.config({ platform: false, authUrl: '' })
+  await page.goto('/dashboard/account/me')
+  await expect(page.getByText('No signed-in person')).toBeVisible({ timeout: 30_000 })
+})
