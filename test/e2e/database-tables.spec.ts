@@ -89,7 +89,7 @@ test('tables: the schema\'s tables are listed; a table with a foreign key is cre
   await expect(add.getByLabel('SQL to run')).toHaveText(`alter table "public"."Reviews ""2026""" add column "tags" text[] default '{new,it''s}'`)
   await add.getByRole('button', { name: 'Add column' }).click()
   await expect(add).toBeHidden()
-  await expect(page.getByRole('table', { name: 'Columns of public.Reviews "2026"' }).getByRole('cell', { name: 'text[]' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Columns of public.Reviews "2026"' }).getByRole('cell', { name: 'text[]', exact: true })).toBeVisible()
   expect(await sql(request, `select data_type, column_default from information_schema.columns where table_name = 'Reviews "2026"' and column_name = 'tags'`)).toEqual([
     { data_type: 'ARRAY', column_default: `'{new,it''s}'::text[]` },
   ])
