@@ -381,7 +381,7 @@ if [ "$platform" = false ]; then
   if [ -n "$graphql_url" ]; then
     service_locations="${service_locations:+$service_locations
 }$(fill "$templates/graphql-proxy.conf" GRAPHQL_URL="$graphql_url" \
-      GRAPHQL_HEADER_LINES="$(header_lines "$graphql_key" apikey Authorization)")"
+      GRAPHQL_HEADER_LINES="$(header_lines "$graphql_key" apikey)" GRAPHQL_BEARER="${graphql_key:+Bearer $graphql_key}")"
   fi
   if [ -n "$gotrue_url" ]; then
     gotrue_lines="        proxy_ssl_server_name on;

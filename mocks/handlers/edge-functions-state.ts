@@ -68,29 +68,34 @@ export function projectJwtSecret(ref: string) {
 }
 
 const fromB64url = (part: string) => atob(part.replace(/-/g, '+').replace(/_/g, '/'))
+const utf8FromB64url = (part: string) => new TextDecoder().decode(Uint8Array.from(fromB64url(part), (c) => c.charCodeAt(0)))
 
 /**
- * The role of a bearer token the project's gateway accepts, or null: the mock's own unsigned keys,
+ * The claims of a bearer token the project's gateway accepts, or null: the mock's own unsigned keys,
  * or an HS256 token signed with the project's JWT secret and not expired (a user's access token).
  */
-export async function verifiedRole(ref: string, authorization: string | null): Promise<string | null> {
+export async function verifiedClaims(ref: string, authorization: string | null): Promise<Record<string, unknown> & { role: string } | null> {
   const [header, payload, signature] = (authorization ?? '').replace(/^Bearer\s+/i, '').split('.')
   if (!header || !payload || signature === undefined) return null
   try {
     const { alg } = JSON.parse(fromB64url(header)) as { alg?: unknown }
-    const claims = JSON.parse(fromB64url(payload)) as { role?: unknown; exp?: unknown }
-    if (typeof claims.role !== 'string') return null
-    if (alg === 'none') return signature === 'mock' ? claims.role : null
+    const claims = JSON.parse(utf8FromB64url(payload)) as Record<string, unknown>
+    const role = claims.role
+    if (typeof role !== 'string') return null
+    if (alg === 'none') return signature === 'mock' ? { ...claims, role } : null
     if (alg !== 'HS256') return null
     if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null
     const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(projectJwtSecret(ref)), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
     const bytes = Uint8Array.from(fromB64url(signature), (c) => c.charCodeAt(0))
     const valid = await crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(`${header}.${payload}`))
-    return valid ? claims.role : null
+    return valid ? { ...claims, role } : null
   } catch {
     return null
   }
 }
+
+/** The role of a bearer token the project's gateway accepts (see verifiedClaims), or null. */
+export const verifiedRole = async (ref: string, authorization: string | null) => (await verifiedClaims(ref, authorization))?.role ?? null
 
 /** The role of a bearer token, or null when it is not a JWT the mock issued. */
 export function roleOf(authorization: string | null) {

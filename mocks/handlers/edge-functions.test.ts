@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { signUserToken } from '@/features/edge-functions/user-token'
+import { signUserToken } from '@/features/view-as-role/user-token'
 import { stopFunction } from '../functions/runtime'
 import { makeAccessToken } from '../utils'
 

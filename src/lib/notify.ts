@@ -9,4 +9,5 @@ export const toast = {
   success: (message: string, title?: string) => notifications.show({ message, title, color: 'green' }),
   error: (message: string, title?: string) => notifications.show({ message, title, color: 'red' }),
   info: (message: string, title?: string) => notifications.show({ message, title }),
+  warning: (message: string, title?: string) => notifications.show({ message, title, color: 'orange' }),
 }

@@ -388,7 +388,9 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(nginx).toContain('proxy_set_header x-api-key "logs.key-2";')
     expect(nginx).toContain('location = /platform/projects/default/api/graphql {')
     expect(nginx).toContain('proxy_pass http://kong:8000/graphql/v1;')
-    expect(nginx).toContain('proxy_set_header Authorization "Bearer graphql.key-3";')
+    // GraphQL: the key's bearer unless the page sends the token of a role it views as (CONTRACT §15).
+    expect(nginx).toContain('set $graphql_authorization "Bearer graphql.key-3";')
+    expect(nginx).toContain('proxy_set_header Authorization $graphql_authorization;')
     expect(nginx).not.toMatch(/proxy_set_header (apikey|x-api-key) "";/)
     // Only the log analytics service, whose key goes in x-api-key, drops the browser's Authorization.
     expect(nginx?.match(/proxy_set_header Authorization "";/g)).toHaveLength(1)
@@ -407,7 +409,8 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(status).toBe(0)
     expect(nginx).toContain('proxy_pass http://storage:5000/bucket;')
     expect(nginx).toContain('proxy_pass https://api.example.com/graphql/v1;')
-    expect(nginx?.match(/proxy_set_header Authorization "";/g)).toHaveLength(3)
+    expect(nginx?.match(/proxy_set_header Authorization "";/g)).toHaveLength(2)
+    expect(nginx).toContain('set $graphql_authorization "";')
     expect(nginx?.match(/proxy_set_header apikey "";/g)).toHaveLength(2)
     expect(nginx).toContain('proxy_set_header x-api-key "";')
     expect(nginx).not.toContain('Bearer')

@@ -328,6 +328,21 @@ http {
     expect(sent!.headers.cookie).toBeUndefined()
   })
 
+  it('GraphQL: the token of a role the page views as (x-graphql-authorization) replaces the key as Authorization', async () => {
+    recorded.length = 0
+    const token = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig'
+    const response = await fetch(`${origin}/platform/projects/default/api/graphql?role=anon`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json', 'x-graphql-authorization': token },
+      body: '{"query":"{ __typename }"}',
+    })
+    expect(response.status).toBe(200)
+    const [sent] = recorded
+    expect(sent!.headers.authorization).toBe(token)
+    expect(sent!.headers.apikey).toBe(GRAPHQL_KEY)
+    expect(sent!.headers['x-graphql-authorization']).toBeUndefined()
+  })
+
   it.each([
     ['POST', '/platform/storage/default/buckets/docs/objects/upload?path=../other/x'],
     ['POST', '/platform/storage/default/buckets/docs/objects/upload?path=a/%2E%2e/x'],

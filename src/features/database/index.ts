@@ -54,3 +54,5 @@ export * from './sql/reports/bloat'
 export * from './sql/reports/replication'
 export * from './sql/reports/throughput'
 export * from './sql/reports/batch'
+// Role impersonation, "view as a role" (CONTRACT §15).
+export * from './sql/impersonation'

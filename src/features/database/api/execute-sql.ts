@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
 import { api, CONNECTION_ENCRYPTED_HEADER } from '@/lib/http/client'
+import { ApiError, isApiError } from '@/lib/http/errors'
+import { type RoleChoice, withoutPrefixRow, wrapForRole } from '../sql/impersonation'
 
 export type Row = Record<string, unknown>
 
@@ -20,17 +22,46 @@ export interface ExecuteSqlInput {
   connectionString: string | null | undefined
   query: string
   signal?: AbortSignal | undefined
+  /** Who the query runs as (CONTRACT §15); none or the default: as the connection's own role. */
+  role?: RoleChoice | undefined
+  /** Extra headers of the call (the SQL editor's application_name). */
+  headers?: Record<string, string> | undefined
+  /** A big result resolves with its first rows, the others appended as they come (`rowsArriving`). */
+  earlyRows?: boolean | undefined
+}
+
+/** The same failure with Postgres's position moved back into the person's own text. */
+function shiftPosition(error: unknown, offset: number): unknown {
+  if (!offset || !isApiError(error) || typeof error.body !== 'object' || error.body === null) return error
+  const body = error.body as { position?: unknown }
+  const position = Number(body.position)
+  if (!Number.isFinite(position)) return error
+  return new ApiError({
+    message: error.message,
+    code: error.code,
+    requestId: error.requestId,
+    retryAfter: error.retryAfter,
+    retryable: error.retryable,
+    body: { ...body, position: position > offset ? position - offset : undefined },
+  })
 }
 
 /**
- * Runs SQL against the project's database through the platform meta path (CONTRACT §5): the rows of
- * the last statement. Without a connection string the client itself rejects it (SPEC §5).
+ * The one pg-meta query call (CONTRACT §5, §7): runs SQL against the project's database and answers
+ * the rows of the last statement. Every page's SQL goes through here, so what applies to all of them
+ * (the role wrapper of §15) is applied once. Without a connection string the client itself rejects it (SPEC §5).
  */
-export function executeSql({ projectRef, connectionString, query, signal }: ExecuteSqlInput): Promise<Row[]> {
-  const headers: Record<string, string> = connectionString ? { [CONNECTION_ENCRYPTED_HEADER]: connectionString } : {}
-  return api.postJson('/platform/pg-meta/{ref}/query', { query }, rowsSchema, {
-    params: { ref: projectRef },
-    headers,
-    signal,
-  })
+export async function executeSql({ projectRef, connectionString, query, signal, role, headers, earlyRows }: ExecuteSqlInput): Promise<Row[]> {
+  const wrapped = wrapForRole(query, role, projectRef)
+  try {
+    const rows = await api.postJson('/platform/pg-meta/{ref}/query', { query: wrapped.query }, rowsSchema, {
+      params: { ref: projectRef },
+      headers: { ...(connectionString ? { [CONNECTION_ENCRYPTED_HEADER]: connectionString } : {}), ...headers },
+      signal,
+      earlyRows: earlyRows ?? false,
+    })
+    return withoutPrefixRow(rows, wrapped.offset > 0)
+  } catch (error) {
+    throw shiftPosition(error, wrapped.offset)
+  }
 }

@@ -97,7 +97,7 @@ describe('row builders', () => {
     expect(await run(insertRowSql(table, [{ column: cols[1]!, value: '' }, { column: cols[2]!, value: '2026-02-03' }], cols))).toEqual([{ id: '2', note: '', at: '2026-02-03' }])
     expect(await run(updateRowSql(table, [cols[0]!], ['2'], [{ column: cols[1]!, value: null }], cols))).toEqual([{ id: '2', note: null, at: '2026-02-03' }])
     await run(insertRowsSql(table, [cols[1]!, cols[2]!], [['a', null], ['b', '2020-01-01']]))
-    await run(deleteRowsSql(table, [cols[0]!], [['1'], ['3']]))
+    expect(await run(deleteRowsSql(table, [cols[0]!], [['1'], ['3'], ['404']]))).toEqual([{ deleted: 2 }])
     const rows = await run(selectRowsSql({ table, columns: cols, primaryKey: ['id'], limit: 10 }))
     expect(rows.map((r) => r.id)).toEqual(['2', '4'])
     await expect(run(insertRowSql(table, [{ column: cols[2]!, value: 'not a date' }], cols))).rejects.toThrow(/invalid input syntax for type date/)

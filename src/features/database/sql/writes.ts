@@ -34,14 +34,17 @@ export function updateRowSql(table: TableRef, primaryKey: readonly RowColumn[], 
   return { sql, schema: rowsSchema }
 }
 
-/** Deletes the rows with these primary keys. */
+/**
+ * Deletes the rows with these primary keys and counts what it deleted: under a role (CONTRACT §15)
+ * Row Level Security may leave some in place, and the page says so.
+ */
 export function deleteRowsSql(table: TableRef, primaryKey: readonly RowColumn[], keys: readonly (readonly string[])[]) {
   if (!primaryKey.length) throw new Error('Rows are only deleted by their primary key')
   if (!keys.length) throw new Error('No rows to delete')
   const columns = `(${primaryKey.map((c) => ident(c.name)).join(', ')})`
   const tuples = keys.map((key) => `(${primaryKey.map((c, i) => typedLiteral(key[i] ?? null, c.type)).join(', ')})`)
-  const sql = `delete from ${qualified(table.schema, table.name)}\nwhere ${columns} in (${tuples.join(', ')})`
-  return { sql, schema: z.array(z.unknown()) }
+  const sql = `with deleted as (\n  delete from ${qualified(table.schema, table.name)}\n  where ${columns} in (${tuples.join(', ')})\n  returning 1\n)\nselect count(*)::int as deleted from deleted`
+  return { sql, schema: z.array(z.object({ deleted: z.number() })) }
 }
 
 /** Inserts many rows at once (CSV import); each value is text cast to its column's type. */

@@ -10,6 +10,4 @@ export const functionKeys = {
   draft: (ref: string, slug: string) => [...functionKeys.detail(ref, slug), 'draft'] as const,
   secrets: (ref: string) => [...functionKeys.all(ref), 'secrets'] as const,
   apiKeys: (ref: string) => [...functionKeys.all(ref), 'api-keys'] as const,
-  jwtSecret: (ref: string) => [...functionKeys.all(ref), 'jwt-secret'] as const,
-  authUsers: (ref: string, search: string) => [...functionKeys.all(ref), 'auth-users', search] as const,
 }

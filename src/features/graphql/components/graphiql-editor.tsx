@@ -9,20 +9,25 @@ import type { GraphqlRole } from '../roles'
 export default function GraphiqlEditor({
   projectRef,
   role,
+  authorization,
   colorScheme,
 }: {
   projectRef: string
   role: GraphqlRole
+  /** The token of the role being viewed as (CONTRACT §15), made for each request; none: the endpoint's key. */
+  authorization: (() => Promise<string>) | undefined
   colorScheme: 'light' | 'dark'
 }) {
   const fetcher = useMemo<ComponentProps<typeof GraphiQL>['fetcher']>(
-    () => (params) =>
-      postGraphql(projectRef, role, {
-        query: params.query,
-        variables: params.variables,
-        operationName: params.operationName,
-      }),
-    [projectRef, role],
+    () => async (params) =>
+      postGraphql(
+        projectRef,
+        role,
+        { query: params.query, variables: params.variables, operationName: params.operationName },
+        undefined,
+        authorization ? await authorization() : undefined,
+      ),
+    [authorization, projectRef, role],
   )
   return <GraphiQL fetcher={fetcher} forcedTheme={colorScheme} />
 }

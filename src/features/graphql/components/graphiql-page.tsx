@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
 import { getConfig } from '@/lib/config/config'
+import { RolePicker } from '@/features/view-as-role'
 import { graphqlReachableQueryOptions } from '../api/graphql-request'
+import { useRoleToken } from '../use-role-token'
 import { GRAPHQL_ROLES, type GraphqlRole } from '../roles'
 import classes from './graphiql-page.module.css'
 
@@ -32,6 +34,8 @@ export function GraphiqlPage({
 }) {
   const reachable = useQuery(graphqlReachableQueryOptions(projectRef))
   const colorScheme = useComputedColorScheme('light')
+  const viewing = useRoleToken(projectRef)
+  const runAs = viewing.role ?? role
   return (
     <>
       <PageHeader
@@ -45,13 +49,20 @@ export function GraphiqlPage({
             <SegmentedControl
               aria-labelledby="graphql-role-label"
               data={GRAPHQL_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-              value={role}
+              value={runAs}
+              disabled={viewing.role !== undefined}
               onChange={(value) => onRoleChange(value as GraphqlRole)}
             />
+            <RolePicker projectRef={projectRef} />
           </Group>
         }
       />
       <ServiceNote service="graphql" />
+      {viewing.note ? (
+        <Alert color={viewing.problem ? 'red' : 'yellow'} mb="md" role={viewing.problem ? 'alert' : 'status'}>
+          {viewing.note}
+        </Alert>
+      ) : null}
       {getConfig().platform ? null : (
         <Text size="sm" c="dimmed" mb="md" data-testid="graphql-role-self-hosted">
           Self-hosted, every query runs as the role of the gateway&apos;s key (<Code>DASHBOARD_GRAPHQL_KEY</Code>): the
@@ -71,7 +82,7 @@ export function GraphiqlPage({
       ) : (
         <div className={classes.frame}>
           <Suspense fallback={<Loader aria-label="Loading GraphiQL" />}>
-            <GraphiqlEditor projectRef={projectRef} role={role} colorScheme={colorScheme} />
+            <GraphiqlEditor projectRef={projectRef} role={runAs} authorization={viewing.authorization} colorScheme={colorScheme} />
           </Suspense>
         </div>
       )}

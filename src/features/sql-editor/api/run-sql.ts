@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
-import { rowsSchema, type Row } from '@/features/database/api/execute-sql'
+import { executeSql, type Row } from '@/features/database/api/execute-sql'
+import type { RoleChoice } from '@/features/database'
 import { literal } from '@/features/database'
-import { api, APPLICATION_NAME_HEADER, CONNECTION_ENCRYPTED_HEADER } from '@/lib/http/client'
+import { APPLICATION_NAME_HEADER } from '@/lib/http/client'
 
 export interface RunSqlInput {
   projectRef: string
@@ -12,23 +13,13 @@ export interface RunSqlInput {
   signal?: AbortSignal | undefined
   /** A big result resolves with its first rows, the others appended as they come (`rowsArriving`). */
   earlyRows?: boolean
-}
-
-function headers(connectionString: string | null | undefined, applicationName: string) {
-  return {
-    ...(connectionString ? { [CONNECTION_ENCRYPTED_HEADER]: connectionString } : {}),
-    [APPLICATION_NAME_HEADER]: applicationName,
-  }
+  /** Who the query runs as (CONTRACT §15). */
+  role?: RoleChoice | undefined
 }
 
 /** The pg-meta query call (CONTRACT §5) tagged with the run's own application_name. */
-export function runSql({ projectRef, connectionString, query, applicationName, signal, earlyRows = false }: RunSqlInput): Promise<Row[]> {
-  return api.postJson('/platform/pg-meta/{ref}/query', { query }, rowsSchema, {
-    params: { ref: projectRef },
-    headers: headers(connectionString, applicationName),
-    signal,
-    earlyRows,
-  })
+export function runSql({ applicationName, ...input }: RunSqlInput): Promise<Row[]> {
+  return executeSql({ ...input, headers: { [APPLICATION_NAME_HEADER]: applicationName } })
 }
 
 /** SQL that cancels the backend running under `applicationName` (pg_cancel_backend). */
@@ -38,7 +29,7 @@ export const cancelBackendSql = (applicationName: string) => ({
 })
 
 /** Asks Postgres to stop the run (the aborted request alone leaves it running on the server). */
-export async function cancelBackend(input: Omit<RunSqlInput, 'query' | 'signal'>) {
+export async function cancelBackend(input: Omit<RunSqlInput, 'query' | 'signal' | 'role'>) {
   const { sql, schema } = cancelBackendSql(input.applicationName)
   const rows = await runSql({ ...input, applicationName: `${input.applicationName}-cancel`, query: sql })
   return schema.parse(rows)

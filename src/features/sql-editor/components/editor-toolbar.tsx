@@ -5,6 +5,7 @@ import type { SaveStatus } from '../model/snippet-saver'
 import type { ResultLimit } from '../model/statements'
 import { LIMIT_OPTIONS, parseLimit } from './result-limit'
 import { ResetDemoDatabase } from './reset-demo-database'
+import { RolePicker } from '@/features/view-as-role'
 
 const SAVE_TEXT: Record<SaveStatus, { text: string; color: string }> = {
   saved: { text: 'Saved', color: 'dimmed' },
@@ -57,6 +58,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        <RolePicker projectRef={props.projectRef} />
         <VisuallyHidden component="h1">SQL editor</VisuallyHidden>
         <Text fw={600} size="sm" truncate="end" component="h2" m={0}>
           {props.title}

@@ -1,3 +1,4 @@
+import { isDefaultRole, roleLabel, type RoleChoice } from '@/features/database'
 import { Button, Group, Menu, Stack, Text } from '@mantine/core'
 import { IconCopy, IconDownload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -26,10 +27,13 @@ interface ResultsViewProps {
   durationMs: number
   limit: number | undefined
   receivedAt: number
+  /** The role the rows were read as (CONTRACT §15): said beside the count when it is not the default. */
+  role?: RoleChoice | undefined
 }
 
 /** Rows of a successful run: counts, limit note, exports, the grid and its cell viewer. */
-export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt }: ResultsViewProps) {
+export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt, role }: ResultsViewProps) {
+  const asRole = isDefaultRole(role) ? '' : ` · as ${roleLabel(role!)}`
   const [active, setActive] = useState<ActiveCell | null>(null)
   const [open, setOpen] = useState<ActiveCell | null>(null)
   useEffect(() => {
@@ -42,7 +46,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
   if (rows.length === 0) {
     return (
       <Text size="sm" p="sm" c="dimmed" role="status">
-        Success. No rows returned. · {durationMs} ms
+        Success. No rows returned. · {durationMs} ms{asRole}
       </Text>
     )
   }
@@ -51,7 +55,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
       <Group justify="space-between" px="sm" py={4} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="sm" wrap="nowrap">
           <Text size="xs" role="status">
-            {formatCount(rowCount)} {rowCount === 1 ? 'row' : 'rows'} · {durationMs} ms
+            {formatCount(rowCount)} {rowCount === 1 ? 'row' : 'rows'} · {durationMs} ms{asRole}
           </Text>
           {limit !== undefined ? (
             <Text size="xs" c="orange" data-testid="limit-note">

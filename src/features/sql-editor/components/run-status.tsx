@@ -1,3 +1,4 @@
+import { isDefaultRole, roleLabel, type RoleChoice } from '@/features/database'
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { PgMetaError } from '@/features/database/api/pg-meta-error'
@@ -25,7 +26,7 @@ export function RunningStatus({ startedAt, onCancel, projectRef }: { startedAt: 
 }
 
 /** postgres-meta's formattedError as is (monospace), with the assistant actions. */
-export function RunError({ error, onExplain, durationMs }: { error: PgMetaError; onExplain: () => void; durationMs: number }) {
+export function RunError({ error, onExplain, durationMs, role }: { error: PgMetaError; onExplain: () => void; durationMs: number; role?: RoleChoice | undefined }) {
   return (
     <Stack gap="xs" p="sm">
       <Alert color="red" variant="light" title="The query failed" role="alert">
@@ -40,6 +41,7 @@ export function RunError({ error, onExplain, durationMs }: { error: PgMetaError;
         <Text size="xs" c="dimmed" mt="xs">
           {error.sqlState ? `SQLSTATE ${error.sqlState} · ` : ''}
           {durationMs} ms
+          {isDefaultRole(role) ? '' : ` · as ${roleLabel(role!)}`}
         </Text>
       </Alert>
       <Group gap="xs">

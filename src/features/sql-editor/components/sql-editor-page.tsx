@@ -1,3 +1,4 @@
+import { useViewAsRole } from '@/features/view-as-role'
 import { Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -41,7 +42,8 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
   const replaceUrl = useCallback((id: string) => openSnippet(id, { replace: true }), [openSnippet])
   const { session, status, snippets, edit, update, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, replaceUrl })
   const [limit, setLimit] = useResultLimit()
-  const runner = useSqlRun({ projectRef, connectionString, limit })
+  const role = useViewAsRole(projectRef)
+  const runner = useSqlRun({ projectRef, connectionString, limit, role })
   const editor = useRef<EditorHandle | null>(null)
   const [tab, setTab] = useState<string | null>('results')
   const [renaming, setRenaming] = useState<Snippet | null>(null)
@@ -222,7 +224,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
                 }
               />
             ) : state.status === 'error' ? (
-              <RunError error={state.error} durationMs={state.durationMs} onExplain={explainError} />
+              <RunError error={state.error} durationMs={state.durationMs} onExplain={explainError} role={state.role} />
             ) : state.status === 'cancelled' ? (
               <Text size="sm" p="sm" role="status">
                 Query cancelled after {state.durationMs} ms.
@@ -240,7 +242,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
             ) : state.status === 'plan' ? (
               <ExplainTree plan={state.plan} analyze={state.analyze} durationMs={state.durationMs} />
             ) : state.status === 'error' ? (
-              <RunError error={state.error} durationMs={state.durationMs} onExplain={explainError} />
+              <RunError error={state.error} durationMs={state.durationMs} onExplain={explainError} role={state.role} />
             ) : (
               <Text size="sm" p="sm" c="dimmed">
                 Explain shows how Postgres runs the query, step by step.

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { toPgMetaError, type PgMetaError } from '@/features/database/api/pg-meta-error'
+import type { RoleChoice } from '@/features/database'
 import { rowsArriving } from '@/lib/json/read-json-answer'
 import { sqlEditorKeys } from '../api/keys'
 import { cancelBackend, runSql } from '../api/run-sql'
@@ -30,9 +31,11 @@ export type RunState =
       durationMs: number
       limit: number | undefined
       receivedAt: number
+      /** The role the rows were read as (CONTRACT §15). */
+      role: RoleChoice | undefined
     }
   | { status: 'plan'; plan: PlanNode; durationMs: number; analyze: boolean }
-  | { status: 'error'; error: PgMetaError; durationMs: number; sql: string; target: RunTarget; errorFrom: number | undefined }
+  | { status: 'error'; error: PgMetaError; durationMs: number; sql: string; target: RunTarget; errorFrom: number | undefined; role: RoleChoice | undefined }
   | { status: 'cancelled'; durationMs: number }
 
 export interface PendingConfirmation {
@@ -45,12 +48,14 @@ interface Options {
   projectRef: string
   connectionString: string | null | undefined
   limit: ResultLimit
+  /** Who the editor's queries run as (CONTRACT §15). */
+  role?: RoleChoice | undefined
 }
 
 const newApplicationName = () => `dashboard-sql-editor-${crypto.randomUUID().slice(0, 8)}`
 
 /** Runs the editor's SQL: confirmation of destructive statements, auto limit, elapsed time, cancel, history. */
-export function useSqlRun({ projectRef, connectionString, limit }: Options) {
+export function useSqlRun({ projectRef, connectionString, limit, role }: Options) {
   const queryClient = useQueryClient()
   const [state, setState] = useState<RunState>({ status: 'idle' })
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
@@ -92,7 +97,7 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
       try {
         // Without an added limit, a big result is painted from its first rows while the others arrive (issue 26).
         const earlyRows = kind.type === 'query' && added === 'none'
-        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, earlyRows })
+        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, earlyRows, role })
         if (active.current?.controller !== controller) return
         const durationMs = Math.round(performance.now() - startedAt)
         if (kind.type === 'explain') {
@@ -110,6 +115,7 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
             durationMs,
             limit: shown.cut && added !== 'none' ? added : undefined,
             receivedAt: performance.now(),
+            role,
           })
           arrival?.done.then(
             () => setState((now) => (now.status === 'rows' && now.rows === shown.rows ? { ...now, arriving: false } : now)),
@@ -129,13 +135,14 @@ export function useSqlRun({ projectRef, connectionString, limit }: Options) {
           sql,
           target,
           errorFrom: position !== undefined && position >= 0 && position <= target.text.length ? target.from + position : undefined,
+          role,
         })
         record(target.text, at, durationMs, null, pgError.message)
       } finally {
         if (active.current?.controller === controller) active.current = null
       }
     },
-    [connectionString, limit, projectRef, record],
+    [connectionString, limit, projectRef, record, role],
   )
 
   /** Runs, or asks first when the text holds a destructive statement. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { countRowsSql, estimateRowsSql, plannedRows, type Filter, type TableDetail } from '@/features/database'
+import { roleKey } from '@/features/database'
 import { tableEditorKeys } from './keys'
 import { type DatabaseTarget, runSql } from './run-sql'
 
@@ -14,9 +15,10 @@ export const EXACT_COUNT_LIMIT = 50_000
 export const estimateQueryOptions = (target: DatabaseTarget, table: TableDetail, filters: Filter[]) =>
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: true }),
+    queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: true, role: roleKey(target.role) }),
     queryFn: async ({ signal }) =>
-      filters.length || table.kind === 'v' || table.kind === 'f' ? plannedRows(await runSql(target, estimateRowsSql(table, table.columns, filters), signal)) : table.rows,
+      // Under a role Row Level Security decides what is counted: the planner's estimate, which applies it.
+      filters.length || target.role || table.kind === 'v' || table.kind === 'f' ? plannedRows(await runSql(target, estimateRowsSql(table, table.columns, filters), signal)) : table.rows,
     enabled: Boolean(target.connectionString),
   })
 
@@ -24,7 +26,7 @@ export const estimateQueryOptions = (target: DatabaseTarget, table: TableDetail,
 export const exactCountQueryOptions = (target: DatabaseTarget, table: TableDetail, filters: Filter[], enabled: boolean) =>
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: false }),
+    queryKey: tableEditorKeys.count(target.projectRef, table.id, { filters, estimate: false, role: roleKey(target.role) }),
     queryFn: async ({ signal }) => (await runSql(target, countRowsSql(table, table.columns, filters), signal))[0]?.count ?? 0,
     enabled: Boolean(target.connectionString) && enabled,
   })

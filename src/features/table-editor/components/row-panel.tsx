@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { insertRowSql, updateRowSql, type CellWrite, type Column, type TableDetail } from '@/features/database'
+import { filteredByPolicyHint } from '@/features/database'
 import { fullRowQueryOptions } from '../api/full-row-query'
 import { rowKey, type GridRow } from '../api/rows-query'
 import type { DatabaseTarget } from '../api/run-sql'
@@ -58,7 +59,7 @@ function RowForm({ target, table, mode, row, onClose }: { target: DatabaseTarget
   const [fields, setFields] = useState(() => initialFields(table, mode, row))
   const [initial] = useState(fields)
   const [showSql, setShowSql] = useState(false)
-  const write = useWriteMutation(target, table.id)
+  const write = useWriteMutation<Record<string, string | null>[]>(target, table.id)
   const set = (name: string, change: Partial<FieldState>) => setFields((all) => ({ ...all, [name]: { ...all[name]!, ...change } }))
 
   const errors: Record<string, string> = {}
@@ -82,9 +83,12 @@ function RowForm({ target, table, mode, row, onClose }: { target: DatabaseTarget
       : insertRowSql(table, values, table.columns)
   const invalid = Object.keys(errors).length > 0
 
+  const [unchanged, setUnchanged] = useState(false)
   const submit = () => {
     if (!built || invalid) return
-    write.mutate(built, { onSuccess: onClose })
+    setUnchanged(false)
+    // An update that matched no row (Row Level Security under a role, or the row is gone) changed nothing: said, not "saved".
+    write.mutate(built, { onSuccess: (rows) => (rows.length ? onClose() : setUnchanged(true)) })
   }
 
   return (
@@ -98,6 +102,11 @@ function RowForm({ target, table, mode, row, onClose }: { target: DatabaseTarget
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {[toPgMetaError(write.error).message, toPgMetaError(write.error).detail, toPgMetaError(write.error).hint].filter(Boolean).join('\n')}
             </Text>
+          </Alert>
+        ) : null}
+        {unchanged ? (
+          <Alert color="orange" title="No row was changed" role="alert">
+            {filteredByPolicyHint(target.role)}
           </Alert>
         ) : null}
         {showSql && built ? (

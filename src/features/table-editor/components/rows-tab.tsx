@@ -5,6 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { updateRowSql, type Column, type TableDetail } from '@/features/database'
+import { filteredByPolicyHint, isDefaultRole, roleKey } from '@/features/database'
+import { RolePicker, useViewAsRole } from '@/features/view-as-role'
 import { rowKey, rowsQueryOptions, type GridRow, type RowsView } from '../api/rows-query'
 import type { DatabaseTarget } from '../api/run-sql'
 import { useWriteMutation } from '../api/write-mutation'
@@ -23,7 +25,11 @@ const CsvImportDialog = lazy(() => import('./csv-import-dialog'))
 
 type ColumnDialogState = { action: 'add' } | { action: 'rename' | 'type' | 'drop'; column: Column }
 
-export function RowsTab({ target, table, search, editable }: { target: DatabaseTarget; table: TableDetail; search: TableEditorSearch; editable: boolean }) {
+export function RowsTab({ target: ownerTarget, table, search, editable }: { target: DatabaseTarget; table: TableDetail; search: TableEditorSearch; editable: boolean }) {
+  // Rows are read, counted, exported and written as the role picked for the project (CONTRACT §15);
+  // the table's shape (columns) stays the owner's business.
+  const role = useViewAsRole(ownerTarget.projectRef)
+  const target: DatabaseTarget = useMemo(() => ({ ...ownerTarget, role: isDefaultRole(role) ? undefined : role }), [ownerTarget, role])
   const navigate = useNavigate({ from: '/project/$ref/editor/$id' })
   const filters = useMemo(() => (search.filter ?? []).filter((f) => table.columns.some((c) => c.name === f.column)), [search.filter, table.columns])
   const sort = search.sort && table.columns.some((c) => c.name === search.sort!.column) ? search.sort : undefined
@@ -39,13 +45,13 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
   const [deleting, setDeleting] = useState(false)
   const [importing, setImporting] = useState(false)
   const [columnDialog, setColumnDialog] = useState<ColumnDialogState | null>(null)
-  const write = useWriteMutation(target, table.id)
+  const write = useWriteMutation<Record<string, string | null>[]>(target, table.id)
   const data = rows.data?.rows ?? []
   // The next page is read as soon as this one is on view (by key, after its last row): 'Next page'
   // then shows it at once instead of the previous page greyed out.
   const queryClient = useQueryClient()
   const fullPage = !rows.isPlaceholderData && rows.data !== undefined && rows.data.rows.length === size
-  const nextKey = fullPage ? JSON.stringify([target.projectRef, target.connectionString, table.id, table.columns.length, view, page + 1]) : null
+  const nextKey = fullPage ? JSON.stringify([target.projectRef, target.connectionString, roleKey(target.role), table.id, table.columns.length, view, page + 1]) : null
   useEffect(() => {
     if (nextKey) void queryClient.prefetchQuery(rowsQueryOptions(target, table, view, page + 1))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nextKey names all the prefetch reads (target and view are rebuilt each render)
@@ -82,11 +88,13 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
   const saveCell = async (row: GridRow, column: Column, text: string) => {
     const update = cellUpdate(row, column, text)
     if (!update.ok) throw new Error(update.error)
+    let changed
     try {
-      await write.mutateAsync(update.built)
+      changed = await write.mutateAsync(update.built)
     } catch (error) {
       throw new Error(toPgMetaError(error).message)
     }
+    if (changed.length === 0) throw new Error(`No row was changed. ${filteredByPolicyHint(target.role)}`)
   }
 
   const onColumnAction = (column: Column, action: ColumnAction) => {
@@ -99,6 +107,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
       <Group gap="xs" mb={6} justify="space-between" align="flex-start">
         <FilterBar key={JSON.stringify(filters)} columns={table.columns} filters={filters} onApply={(next) => go({ filter: next.length ? next : undefined })} />
         <Group gap="xs">
+          <RolePicker projectRef={target.projectRef} />
           {editable ? (
             <>
               {selectedRows.length === 1 ? (
@@ -168,7 +177,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
         </Text>
       ) : null}
       <Group justify="space-between" mt={6} gap="xs">
-        <RowCount count={count} />
+        <RowCount count={count} role={target.role} />
         <Group gap="xs">
           <Select size="xs" w={130} aria-label="Rows per page" data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} rows` }))} value={String(size)} allowDeselect={false} onChange={(value) => go({ size: Number(value) === DEFAULT_PAGE_SIZE ? undefined : (Number(value) as 500 | 1000) })} />
           <Button size="xs" variant="default" aria-label="Previous page" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
@@ -204,7 +213,7 @@ export function RowsTab({ target, table, search, editable }: { target: DatabaseT
           <DeleteRowsDialog target={target} table={table} rows={selectedRows} onClose={(done) => { setDeleting(false); if (done) setSelected(new Set()) }} />
         ) : null}
         {importing ? <CsvImportDialog target={target} table={table} schema={table.schema} onClose={() => setImporting(false)} /> : null}
-        {columnDialog ? <ColumnDialog target={target} table={table} state={columnDialog} onClose={() => setColumnDialog(null)} /> : null}
+        {columnDialog ? <ColumnDialog target={ownerTarget} table={table} state={columnDialog} onClose={() => setColumnDialog(null)} /> : null}
       </Suspense>
     </>
   )

@@ -37,8 +37,12 @@ export function userClaims(user: TokenUser, ref: string, nowS: number) {
  * An access token for `user`, signed HS256 with the project's JWT secret, as GoTrue signs one: the
  * request carries it in Authorization so the function (and verify JWT) see that user.
  */
-export async function signUserToken(secret: string, user: TokenUser, ref: string, nowS = Math.floor(Date.now() / 1000)) {
-  const unsigned = `${textToB64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${textToB64url(JSON.stringify(userClaims(user, ref, nowS)))}`
+export const signUserToken = (secret: string, user: TokenUser, ref: string, nowS = Math.floor(Date.now() / 1000)) =>
+  signClaims(secret, userClaims(user, ref, nowS))
+
+/** A JWT of these claims, signed HS256 with the project's JWT secret (what PostgREST and pg_graphql verify). */
+export async function signClaims(secret: string, claims: Record<string, unknown>) {
+  const unsigned = `${textToB64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${textToB64url(JSON.stringify(claims))}`
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(unsigned)))
   return `${unsigned}.${bytesToB64url(signature)}`

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
-import { functionKeys } from './keys'
+import { viewAsRoleKeys } from './keys'
 
 const postgrestConfigSchema = z.object({ jwt_secret: z.optional(z.nullable(z.string())) })
 
@@ -11,7 +11,7 @@ const postgrestConfigSchema = z.object({ jwt_secret: z.optional(z.nullable(z.str
  */
 export const jwtSecretQueryOptions = (ref: string) =>
   queryOptions({
-    queryKey: functionKeys.jwtSecret(ref),
+    queryKey: viewAsRoleKeys.jwtSecret(ref),
     queryFn: async ({ signal }) => {
       const config = await api.get('/v1/projects/{ref}/postgrest', postgrestConfigSchema, { params: { ref }, signal })
       return config.jwt_secret ?? null

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useProjectConnection } from '@/features/database-objects/api/run-built-sql'
-import { pickableUsersQueryOptions } from '../api/auth-users-query'
+import { pickableUsersQueryOptions } from '../api/users-query'
 import type { TokenUser } from '../user-token'
 
 const labelOf = (user: TokenUser) => user.email || user.phone || user.id
@@ -13,10 +13,12 @@ export function UserPicker({
   projectRef,
   value,
   onChange,
+  description = 'The request carries an access token for this user from Auth',
 }: {
   projectRef: string
   value: TokenUser | null
   onChange: (user: TokenUser | null) => void
+  description?: string
 }) {
   const connection = useProjectConnection(projectRef)
   const [search, setSearch] = useState(value ? labelOf(value) : '')
@@ -27,7 +29,7 @@ export function UserPicker({
   return (
     <Select
       label="User"
-      description="The request carries an access token for this user from Auth"
+      description={description}
       placeholder="Search by email"
       searchable
       clearable
