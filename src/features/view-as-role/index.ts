@@ -2,5 +2,5 @@
 export { jwtSecretQueryOptions } from './api/jwt-secret-query'
 export { UserPicker } from './components/user-picker'
 export { RolePicker } from './components/role-picker'
-export { useViewAsRole, useViewAsRoleStore } from './role-store'
+export { useViewAsRole } from './role-store'
 export { signClaims, signUserToken, type TokenUser } from './user-token'

@@ -79,4 +79,23 @@ describe('executeSql', () => {
     server.use(http.post('*/platform/pg-meta/:ref/query', () => HttpResponse.json({ not: 'rows' })))
     await expect(executeSql({ ...project, query: 'select 1' })).rejects.toThrow(/Unexpected response/)
   })
+
+  it('runs under a chosen role as one text that begins with the set_config prefix (CONTRACT §15), for every caller', async () => {
+    const sent: string[] = []
+    server.events.on('request:start', async ({ request }) => {
+      sent.push(((await request.clone().json()) as { query: string }).query)
+    })
+    const rows = await executeSql({ ...project, role: { kind: 'anon' }, query: 'select current_user as who' })
+    server.events.removeAllListeners()
+    expect(rows).toEqual([{ who: 'anon' }])
+    expect(sent[0]).toMatch(/^select set_config\('role', 'anon', true\), set_config\('request\.jwt\.claims', '\{"role":"anon","iss":"supabase","ref":"acmeblogprod01",/)
+    expect(sent[0]).toMatch(/set_config\('request\.method', 'POST', true\), set_config\('request\.path', '\/impersonation', true\); select current_user as who$/)
+  }, 60_000)
+
+  it('under a role: a statement without rows answers none, and an error points into the person’s own text', async () => {
+    expect(await executeSql({ ...project, role: { kind: 'anon' }, query: 'select 1 where false' })).toEqual([])
+    const error = toPgMetaError(await executeSql({ ...project, role: { kind: 'anon' }, query: 'select 1;\nselec 2' }).catch((e: unknown) => e))
+    expect(error.position).toBe('select 1;\nselec 2'.indexOf('selec 2') + 1)
+    expect(error.formattedError).toMatch(/^ERROR: {2}42601: syntax error at or near "selec"\nLINE 2: selec 2/)
+  }, 60_000)
 })

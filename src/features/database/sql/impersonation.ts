@@ -15,7 +15,6 @@ export const impersonatedUserSchema = z.object({
   user_metadata: z.record(z.string(), z.unknown()),
   is_anonymous: z.boolean(),
 })
-export type ImpersonatedUser = z.infer<typeof impersonatedUserSchema>
 
 export const roleChoiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('postgres') }),

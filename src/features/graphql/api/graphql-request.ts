@@ -19,7 +19,7 @@ export interface GraphqlParams {
  * runs the query as that token's role and claims instead of the service key's. (Studio's GraphiQL
  * uses the same name, so a gateway in front of pg_graphql maps it to Authorization.)
  */
-export const GRAPHQL_AUTHORIZATION_HEADER = 'x-graphql-authorization'
+const GRAPHQL_AUTHORIZATION_HEADER = 'x-graphql-authorization'
 
 /** POST /platform/projects/{ref}/api/graphql?role= {query, variables, operationName} (CONTRACT §9). */
 export const postGraphql = (ref: string, role: GraphqlRole, params: GraphqlParams, signal?: AbortSignal, authorization?: string) =>

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Group, Popover, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, CloseButton, Group, Popover, Radio, Stack, Textarea } from '@mantine/core'
 import { IconUserShield } from '@tabler/icons-react'
 import { useState } from 'react'
 import { MONO_INPUT_STYLES } from '@/components/mono-input'
@@ -142,15 +142,5 @@ export function RolePicker({ projectRef }: { projectRef: string }) {
       </Popover>
       {impersonating ? <CloseButton size="sm" aria-label={`Stop viewing as ${label}`} onClick={() => clear(projectRef)} /> : null}
     </Group>
-  )
-}
-
-/** A line under a result or a row count: which role produced it. */
-export function RoleNote({ choice }: { choice: RoleChoice }) {
-  if (isDefaultRole(choice)) return null
-  return (
-    <Text size="xs" fw={500} component="span">
-      {`As ${roleLabel(choice)}`}
-    </Text>
   )
 }
