@@ -87,7 +87,8 @@ describe('organization guard', () => {
     configureMock({ scenarios: ['mfa-required'] })
     signInForTest('aal1')
     const { router } = renderRoute('/org/globex/billing')
-    await settledAt(router, '/org/globex')
+    // Where the person was going rides along (CONTRACT §14): back there after enrolling a factor.
+    await settledAt(router, '/org/globex?returnTo=%2Forg%2Fglobex%2Fbilling')
   })
 
   it('lets an aal2 user into every page of that organization', async () => {
@@ -103,7 +104,7 @@ describe('new project guard (issue 11 item 6)', () => {
     configureMock({ scenarios: ['mfa-required'] })
     signInForTest('aal1')
     const { router } = renderRoute('/new/globex?plan=pro')
-    await settledAt(router, '/org/globex')
+    await settledAt(router, '/org/globex?returnTo=%2Fnew%2Fglobex%3Fplan%3Dpro')
   })
 
   it('lets an aal2 user create projects there', async () => {
@@ -146,7 +147,7 @@ describe('project guard', () => {
     configureMock({ scenarios: ['mfa-required'] })
     signInForTest('aal1')
     const { router } = renderRoute('/project/globexcrmprod1/logs')
-    await settledAt(router, '/org/globex')
+    await settledAt(router, '/org/globex?returnTo=%2Fproject%2Fglobexcrmprod1%2Flogs')
   })
 })
 
