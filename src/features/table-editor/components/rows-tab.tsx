@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { updateRowSql, type Column, type TableDetail } from '@/features/database'
-import { filteredByPolicyHint, isDefaultRole, roleKey } from '@/features/database'
+import { filteredByPolicyHint, isDefaultRole, roleKey, roleLabel } from '@/features/database'
 import { RolePicker, useViewAsRole } from '@/features/view-as-role'
 import { rowKey, rowsQueryOptions, type GridRow, type RowsView } from '../api/rows-query'
 import type { DatabaseTarget } from '../api/run-sql'
@@ -173,7 +173,11 @@ export function RowsTab({ target: ownerTarget, table, search, editable }: { targ
       )}
       {rows.isSuccess && data.length === 0 ? (
         <Text size="sm" c="dimmed" mt={4}>
-          {filters.length ? 'No rows match the filters.' : 'This table has no rows yet.'}
+          {filters.length
+            ? 'No rows match the filters.'
+            : target.role
+              ? `No rows are visible to ${roleLabel(target.role)}: Row Level Security hides the others, if there are any.`
+              : 'This table has no rows yet.'}
         </Text>
       ) : null}
       <Group justify="space-between" mt={6} gap="xs">

@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, Group, Popover, Radio, Stack, Textarea } from '@mantine/core'
+import { Alert, Button, CloseButton, Group, Popover, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { IconUserShield } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { MONO_INPUT_STYLES } from '@/components/mono-input'
 import { useProjectConnection } from '@/features/database-objects/api/run-built-sql'
 import { isDefaultRole, parseCustomClaims, roleLabel, type RoleChoice } from '@/features/database'
@@ -67,7 +67,7 @@ function RoleForm({ projectRef, choice, onDone }: { projectRef: string; choice: 
       }}
     >
       <Stack gap="sm">
-        <Radio.Group label="Run queries as" value={kind} onChange={(value) => setKind(value as Kind)}>
+        <Radio.Group aria-label="Run queries as" value={kind} onChange={(value) => setKind(value as Kind)}>
           <Stack gap={6} mt={6}>
             {KINDS.map((option) => (
               <Radio key={option.value} value={option.value} label={option.label} description={option.description} />
@@ -75,7 +75,7 @@ function RoleForm({ projectRef, choice, onDone }: { projectRef: string; choice: 
           </Stack>
         </Radio.Group>
         {kind === 'user' ? (
-          <UserPicker projectRef={projectRef} value={user} onChange={setUser} description="Queries run with this user's claims: auth.uid() is their id" />
+          <UserPicker projectRef={projectRef} value={user} onChange={setUser} inPopover description="Queries run with this user's claims: auth.uid() is their id" />
         ) : null}
         {kind === 'claims' ? (
           <Textarea
@@ -115,6 +115,7 @@ export function RolePicker({ projectRef }: { projectRef: string }) {
   const choice = useViewAsRole(projectRef)
   const clear = useViewAsRoleStore((state) => state.clear)
   const [opened, setOpened] = useState(false)
+  const titleId = useId()
   const impersonating = !isDefaultRole(choice)
   const label = roleLabel(choice)
   return (
@@ -136,7 +137,10 @@ export function RolePicker({ projectRef }: { projectRef: string }) {
             {impersonating ? `Viewing as ${label}` : 'Role: postgres'}
           </Button>
         </Popover.Target>
-        <Popover.Dropdown aria-label="Role to run queries as" role="dialog">
+        <Popover.Dropdown aria-labelledby={titleId} role="dialog">
+          <Text id={titleId} fw={600} size="sm" mb="xs">
+            Role to run queries as
+          </Text>
           {opened ? <RoleForm projectRef={projectRef} choice={choice} onDone={() => setOpened(false)} /> : null}
         </Popover.Dropdown>
       </Popover>

@@ -14,11 +14,14 @@ export function UserPicker({
   value,
   onChange,
   description = 'The request carries an access token for this user from Auth',
+  inPopover = false,
 }: {
   projectRef: string
   value: TokenUser | null
   onChange: (user: TokenUser | null) => void
   description?: string
+  /** Inside a popover the options stay in it: a click on one is not a click outside that closes it. */
+  inPopover?: boolean
 }) {
   const connection = useProjectConnection(projectRef)
   const [search, setSearch] = useState(value ? labelOf(value) : '')
@@ -30,6 +33,7 @@ export function UserPicker({
     <Select
       label="User"
       description={description}
+      comboboxProps={inPopover ? { withinPortal: false } : undefined}
       placeholder="Search by email"
       searchable
       clearable
