@@ -70,7 +70,7 @@ describe('policyCheckSql', () => {
     expect(result.attempt).toEqual({ rows: 0, error: null })
     const verdict = policyVerdict(result, 'public.notes')
     expect(verdict.outcome).toBe('denied')
-    expect(verdict.reason).toContain('"Read own notes" is false')
+    expect(verdict.reason).toBe(`No permissive policy's USING is true for this row: the row is filtered out of the update ("Update own notes" is false).`)
   })
 
   it('denies an update whose new row fails the WITH CHECK, naming the policy', async () => {
@@ -96,7 +96,19 @@ describe('policyCheckSql', () => {
     expect(policy(result, 'Delete own notes')).toMatchObject({ applies: false, using: 'null' })
     expect(policy(result, 'Broken')).toMatchObject({ applies: true, using: null, using_error: 'division by zero' })
     expect(result.attempt).toEqual({ rows: null, error: 'division by zero' })
-    expect(policyVerdict(result, 'public.notes').reason).toBe('No permissive SELECT policy applies to anon: the row is not visible to the role, so the command skips it (no policy allows it).')
+    expect(policyVerdict(result, 'public.notes').reason).toBe(`No permissive policy's USING is true for this row: the row is filtered out of the delete ("Broken" is an error).`)
+  })
+
+  it('an update allowed by its own policy is denied when no SELECT policy lets the role see the row, as Postgres does', async () => {
+    await db.exec(`create table public.blind (id int primary key, user_id uuid); insert into public.blind values (1, '${ADA}');
+      grant select, update on public.blind to authenticated; alter table public.blind enable row level security;
+      create policy "Update own" on public.blind for update to authenticated using (auth.uid() = user_id);`)
+    const result = await check({ table: { schema: 'public', name: 'blind' }, operation: 'update', choice: asUser(ADA), row: { key: { id: '1' } } })
+    expect(policy(result, 'Update own')).toMatchObject({ using: 'true', check: 'true' })
+    expect(result.attempt).toEqual({ rows: 0, error: null })
+    expect(policyVerdict(result, 'public.blind').reason).toBe(
+      'No permissive SELECT policy applies to authenticated: the row is not visible to the role, so the command skips it (no policy allows it).',
+    )
   })
 
   it('checks an insert from JSON with the defaults filled', async () => {

@@ -18,7 +18,7 @@ const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 const valueOf = (policy: CheckedPolicy, clause: Clause) =>
   (clause === 'using' ? policy.using_error : policy.check_error) ? 'an error' : ((clause === 'using' ? policy.using : policy.check) ?? 'not evaluated')
 
-/** Which clauses Postgres checks for the command, in its order (an update or delete also reads the row). */
+/** Which clauses Postgres checks for the command: its own first, then (an update or delete reads the row) SELECT's. */
 function stagesOf(operation: PolicyCheckResult['operation']): Stage[] {
   const command = operation.toUpperCase() as CheckedPolicy['command']
   const read: Stage = { commands: ['ALL', 'SELECT'], clause: 'using', failure: 'the row is not visible to the role, so the command skips it' }
@@ -28,9 +28,9 @@ function stagesOf(operation: PolicyCheckResult['operation']): Stage[] {
     case 'insert':
       return [{ commands: ['ALL', command], clause: 'check', failure: 'the new row violates the WITH CHECK' }]
     case 'update':
-      return [read, { commands: ['ALL', command], clause: 'using', failure: 'the row is filtered out of the update' }, { commands: ['ALL', command], clause: 'check', failure: 'the new row violates the WITH CHECK' }]
+      return [{ commands: ['ALL', command], clause: 'using', failure: 'the row is filtered out of the update' }, read, { commands: ['ALL', command], clause: 'check', failure: 'the new row violates the WITH CHECK' }]
     case 'delete':
-      return [read, { commands: ['ALL', command], clause: 'using', failure: 'the row is filtered out of the delete' }]
+      return [{ commands: ['ALL', command], clause: 'using', failure: 'the row is filtered out of the delete' }, read]
   }
 }
 
