@@ -37,6 +37,7 @@ test('policy check: an update of another user\'s note is denied naming the polic
     `drop table if exists public.check_notes;
     create table public.check_notes (id int primary key, owner uuid not null, body text);
     insert into public.check_notes values (1, '${owner!.id}', 'first');
+    grant usage on schema public to anon, authenticated;
     grant select, insert, update, delete on public.check_notes to anon, authenticated;
     alter table public.check_notes enable row level security;
     create policy "Owners read" on public.check_notes for select to authenticated using ((select auth.uid()) = owner);
@@ -53,7 +54,7 @@ test('policy check: an update of another user\'s note is denied naming the polic
   await card.getByRole('button', { name: 'Policy check of public.check_notes' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
 
   const dialog = page.getByRole('dialog', { name: 'Policy check: public.check_notes' })
-  await dialog.getByRole('textbox', { name: 'Operation' }).click()
+  await dialog.getByRole('combobox', { name: 'Operation' }).click()
   await page.getByRole('option', { name: 'update' }).click()
   await dialog.getByRole('combobox', { name: 'User' }).fill('user0011')
   await page.getByRole('option', { name: other!.email }).click()
@@ -62,7 +63,7 @@ test('policy check: an update of another user\'s note is denied naming the polic
   await dialog.getByRole('textbox', { name: 'Changes (JSON, optional)' }).fill('{"body": ')
   await dialog.getByRole('button', { name: 'Check' }).click()
   await expect(dialog.getByText('Enter the id of the row to check')).toBeVisible()
-  await expect(dialog.getByText(/The changes is not valid JSON/)).toBeVisible()
+  await expect(dialog.getByText(/^Not valid JSON/)).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: 'Changes (JSON, optional)' })).toHaveValue('{"body": ')
 
   await dialog.getByRole('textbox', { name: 'id (primary key)' }).fill('1')

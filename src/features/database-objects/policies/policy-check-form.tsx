@@ -13,14 +13,14 @@ export interface PolicyCheckRequest {
 type Errors = Partial<Record<'json' | 'role' | `key:${string}`, string>>
 
 /** A JSON object typed by the person, or why it is not one. */
-function parseObject(text: string, what: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+function parseObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return { ok: false, message: `The ${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }
+    return { ok: false, message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: `The ${what} must be a JSON object, like {"column": "value"}` }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'Must be a JSON object, like {"column": "value"}' }
   return { ok: true, value: value as Record<string, unknown> }
 }
 
@@ -42,11 +42,11 @@ export function PolicyCheckForm({ projectRef, table, busy, onCheck }: { projectR
     let row: PolicyCheckRow | null = null
     if (byKey) {
       for (const column of table.primary_key) if (!key[column]?.trim()) found[`key:${column}`] = `Enter the ${column} of the row to check`
-      const parsed = operation === 'update' && changes.trim() ? parseObject(changes, 'changes') : { ok: true as const, value: {} }
+      const parsed = operation === 'update' && changes.trim() ? parseObject(changes) : { ok: true as const, value: {} }
       if (!parsed.ok) found.json = parsed.message
       else row = { key: Object.fromEntries(table.primary_key.map((c) => [c, key[c] ?? ''])), changes: operation === 'update' ? parsed.value : undefined }
     } else {
-      const parsed = parseObject(json, 'new row')
+      const parsed = parseObject(json)
       if (parsed.ok) row = { json: parsed.value }
       else found.json = parsed.message
     }

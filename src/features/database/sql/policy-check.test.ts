@@ -137,6 +137,9 @@ describe('policyCheckSql', () => {
     const result = await check({ table: hostile, operation: 'update', choice, row: { key: { "I'd": 'o\'k $policy_check$' }, changes: { 'Own"er': "it's" } } })
     expect(result.rows_found).toBe(1)
     expect(policy(result, `Own"er's`)).toMatchObject({ applies: true, using: 'false', using_error: null })
+    const anon = await check({ table: hostile, operation: 'select', choice: { kind: 'anon' }, row: { key: { "I'd": 'x' } } })
+    expect(anon).toMatchObject({ schema_usage: false, attempt: { rows: null, error: `permission denied for schema Sch"ema` } })
+    expect(policyVerdict(anon, 'the table').reason).toBe('anon has no USAGE privilege on the schema of the table: Postgres refuses before any policy is looked at.')
     expect((await db.query(`select "Own""er" as o from "Sch""ema"."Tab'le ""x"""`)).rows).toEqual([{ o: 'x' }])
   })
 

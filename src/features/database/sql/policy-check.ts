@@ -51,6 +51,8 @@ export const policyCheckResultSchema = z.object({
   owner: z.boolean(),
   bypass: z.boolean(),
   privileged: z.boolean(),
+  /** Whether the role may use the table's schema at all (without it every step fails). */
+  schema_usage: z.boolean(),
   /** How many rows the key matched, read as the owner (null for insert). */
   rows_found: z.nullable(z.number()),
   new_row_error: z.nullable(z.string()),
@@ -137,7 +139,8 @@ begin
   select c.relname, c.relrowsecurity, c.relforcerowsecurity,
     pg_has_role(v_role, c.relowner, 'USAGE') as owner,
     coalesce((select r.rolsuper or r.rolbypassrls from pg_roles r where r.rolname = v_role), false) as bypass,
-    has_table_privilege(v_role, c.oid, ${literal(operation.toUpperCase())}) as privileged
+    has_table_privilege(v_role, c.oid, ${literal(operation.toUpperCase())}) as privileged,
+    has_schema_privilege(v_role, c.relnamespace, 'USAGE') as schema_usage
   into v_c from pg_class c where c.oid = v_rel;
   v_relname := v_c.relname;
   ${run.read ? `execute ${literal(run.read)} into v_found, v_old;` : ''}
@@ -189,7 +192,7 @@ begin
   perform set_config('dashboard.policy_check', jsonb_build_object(
     'operation', v_op, 'role', v_role,
     'rls_enabled', v_c.relrowsecurity, 'rls_forced', v_c.relforcerowsecurity,
-    'owner', v_c.owner, 'bypass', v_c.bypass, 'privileged', v_c.privileged,
+    'owner', v_c.owner, 'bypass', v_c.bypass, 'privileged', v_c.privileged, 'schema_usage', v_c.schema_usage,
     'rows_found', v_found, 'new_row_error', v_new_error, 'policies', v_policies,
     'attempt', jsonb_build_object('rows', v_rows, 'error', v_attempt_error)
   )::text, true);

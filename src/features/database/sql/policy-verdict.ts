@@ -52,9 +52,11 @@ function judgeStage(result: PolicyCheckResult, stage: Stage): string | null {
 export function policyVerdict(result: PolicyCheckResult, tableLabel: string): PolicyVerdict {
   const { role, operation } = result
   const command = operation.toUpperCase()
-  if (result.rows_found === 0) return { outcome: 'no row', reason: `No row of ${tableLabel} has this primary key: there is nothing to check.` }
+  if (!result.schema_usage)
+    return { outcome: 'denied', reason: `${role} has no USAGE privilege on the schema of ${tableLabel}: Postgres refuses before any policy is looked at.` }
   if (!result.privileged)
     return { outcome: 'denied', reason: `${role} has no ${command} privilege on ${tableLabel}: Postgres refuses before any policy is looked at.` }
+  if (result.rows_found === 0) return { outcome: 'no row', reason: `No row of ${tableLabel} has this primary key: there is nothing to check.` }
   if (!result.rls_enabled) return { outcome: 'allowed', reason: `Row Level Security is off for this table: the grants of ${role} alone decide, and they allow ${command}.` }
   if (result.bypass) return { outcome: 'allowed', reason: `${role} bypasses Row Level Security (a superuser or a role with BYPASSRLS).` }
   if (result.owner && !result.rls_forced)
