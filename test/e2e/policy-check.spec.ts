@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO, expect, signIn, test } from './support/fixtures'
 
@@ -80,5 +81,13 @@ test('policy check: an update of another user\'s note is denied naming the polic
   await expect(result.getByText("Postgres's own attempt: the update changed 0 rows (then rolled back).")).toBeVisible()
 
   expect(await rows(request)).toEqual(before)
+
+  // The dialog and its answer: nothing serious for axe; on a phone it fills the screen, nothing scrolls sideways but the policy table.
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').disableRules(['color-contrast']).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(result.getByRole('status')).toBeVisible()
+  expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   await sql(request, 'drop table public.check_notes')
 })

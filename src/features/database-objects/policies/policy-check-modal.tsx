@@ -25,7 +25,7 @@ export function PolicyCheckModal({ projectRef, table, onClose }: { projectRef: s
   })
   const fullScreen = useMatches({ base: true, sm: false })
   return (
-    <Modal opened onClose={onClose} title={`Policy check: ${label}`} size={dialogWidth('xlarge')} fullScreen={fullScreen}>
+    <Modal opened onClose={onClose} title={`Policy check: ${label}`} closeButtonProps={{ 'aria-label': 'Close dialog' }} size={dialogWidth('xlarge')} fullScreen={fullScreen}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Evaluates each policy of this table for one row under the chosen role and claims, and asks Postgres itself. Nothing is written: the check runs in a transaction that is rolled back.
