@@ -2,6 +2,7 @@
 // update as a user, its pg-meta round trip (the one call the dashboard makes) on the mock (PGlite in
 // the mock server's process) and on PostgreSQL 15 (a throwaway cluster behind postgres-meta,
 // test/e2e/support/self-hosted.ts; skipped with a note when the tools are missing). Median of RUNS.
+/* global performance -- Node's */
 import { tsImport } from 'tsx/esm/api'
 
 export const POLICY_CHECK_BUDGET_MS = 300

@@ -47,8 +47,8 @@ test('policy check: an update of another user\'s note is denied naming the polic
   const before = await rows(request)
 
   // From the table's page to its policies.
-  const [{ oid }] = await sql<{ oid: number }>(request, `select 'public.check_notes'::regclass::oid::int as oid`)
-  await open(page, `/database/tables/${oid}`)
+  const [created] = await sql<{ oid: number }>(request, `select 'public.check_notes'::regclass::oid::int as oid`)
+  await open(page, `/database/tables/${created!.oid}`)
   await page.getByRole('link', { name: 'Policies and policy check' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
   await expect(page).toHaveURL(/\/database\/policies\?schema=public&search=check_notes/)
   const card = page.getByRole('region', { name: 'Policies of public.check_notes' })
