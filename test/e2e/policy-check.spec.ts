@@ -48,8 +48,14 @@ test('policy check: an update of another user\'s note is denied naming the polic
 
   // From the table's page to its policies.
   const [created] = await sql<{ oid: number }>(request, `select 'public.check_notes'::regclass::oid::int as oid`)
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
   await open(page, `/database/tables/${created!.oid}`)
-  await page.getByRole('link', { name: 'Policies and policy check' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  const toPolicies = page.getByRole('link', { name: 'Policies and policy check' })
+  await expect(toPolicies).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await page.setViewportSize(viewport)
+  await toPolicies.click()
   await expect(page).toHaveURL(/\/database\/policies\?schema=public&search=check_notes/)
   const card = page.getByRole('region', { name: 'Policies of public.check_notes' })
   await card.getByRole('button', { name: 'Policy check of public.check_notes' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
