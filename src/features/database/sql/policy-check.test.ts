@@ -143,6 +143,17 @@ describe('policyCheckSql', () => {
     expect((await db.query(`select "Own""er" as o from "Sch""ema"."Tab'le ""x"""`)).rows).toEqual([{ o: 'x' }])
   })
 
+  it('says when the role has no privilege for the command; a column grant counts', async () => {
+    await db.exec(`create table public.granted (id int primary key, a text, b text); insert into public.granted values (1, 'x', 'y');
+      grant update (a) on public.granted to anon;`)
+    const table = { schema: 'public', name: 'granted' }
+    const none = await check({ table, operation: 'delete', choice: { kind: 'anon' }, row: { key: { id: '1' } } })
+    expect(policyVerdict(none, 'public.granted')).toEqual({ outcome: 'denied', reason: 'anon has no DELETE privilege on public.granted: Postgres refuses before any policy is looked at.' })
+    expect(none.attempt.error).toBe('permission denied for table granted')
+    const column = await check({ table, operation: 'update', choice: { kind: 'anon' }, row: { key: { id: '1' }, changes: { a: 'z' } } })
+    expect(column.privileged).toBe(true)
+  })
+
   it('says when the key matches no row', async () => {
     const result = await check({ table: notes, operation: 'delete', choice: asUser(ADA), row: { key: { id: '99' } } })
     expect(policyVerdict(result, 'public.notes')).toEqual({ outcome: 'no row', reason: 'No row of public.notes has this primary key: there is nothing to check.' })

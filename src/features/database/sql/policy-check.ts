@@ -139,7 +139,7 @@ begin
   select c.relname, c.relrowsecurity, c.relforcerowsecurity,
     pg_has_role(v_role, c.relowner, 'USAGE') as owner,
     coalesce((select r.rolsuper or r.rolbypassrls from pg_roles r where r.rolname = v_role), false) as bypass,
-    has_table_privilege(v_role, c.oid, ${literal(operation.toUpperCase())}) as privileged,
+    has_table_privilege(v_role, c.oid, ${literal(operation.toUpperCase())})${operation === 'delete' ? '' : ` or has_any_column_privilege(v_role, c.oid, ${literal(operation.toUpperCase())})`} as privileged,
     has_schema_privilege(v_role, c.relnamespace, 'USAGE') as schema_usage
   into v_c from pg_class c where c.oid = v_rel;
   v_relname := v_c.relname;
