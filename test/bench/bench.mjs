@@ -15,6 +15,7 @@
 // logs explorer's figures only), BENCH_ONLY=schema-visualizer or BENCH_ONLY=database-tables (the Database
 // section's figures only), BENCH_ONLY=table-editor (the table editor's figures alone, mock and PostgreSQL 15),
 // BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=reports (the database report),
+// BENCH_ONLY=policy-check (the policy check with 10 policies, mock and PostgreSQL 15),
 // BENCH_ONLY=routes (every project page's route change, first visit and warm, test/bench/route-changes.mjs)
 // or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
@@ -87,6 +88,8 @@ try {
     if ((await (await import('./schema-visualizer.mjs')).benchSchemaVisualizer({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'database-tables') {
     if ((await import('./database-tables.mjs').then((m) => m.printDatabaseTables({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table }))) !== 0) exitCode = 1
+  } else if (only === 'policy-check') {
+    if ((await (await import('./policy-check.mjs')).benchPolicyCheck({ apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, table })) !== 0) exitCode = 1
   } else if (only === 'logs') {
     const { benchLogs } = await import('./logs.mjs')
     const logRows = await benchLogs({ browser, origin: server.url, storageState })
@@ -165,6 +168,7 @@ try {
       if ((await (await import('./edge-functions.mjs')).benchEdgeFunctions({ browser, origin: server.url, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
+      if ((await (await import('./policy-check.mjs')).benchPolicyCheck({ apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, table })) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {
       exitCode = 1

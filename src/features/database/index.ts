@@ -56,3 +56,5 @@ export * from './sql/reports/throughput'
 export * from './sql/reports/batch'
 // Role impersonation, "view as a role" (CONTRACT §15).
 export * from './sql/impersonation'
+export * from './sql/policy-check'
+export * from './sql/policy-verdict'

@@ -2,5 +2,6 @@
 export { jwtSecretQueryOptions } from './api/jwt-secret-query'
 export { UserPicker } from './components/user-picker'
 export { RolePicker } from './components/role-picker'
+export { RoleChoiceFields, useResolveRoleDraft, type RoleDraft } from './components/role-choice-fields'
 export { useViewAsRole } from './role-store'
 export { signClaims, signUserToken, type TokenUser } from './user-token'

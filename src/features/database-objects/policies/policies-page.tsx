@@ -11,6 +11,7 @@ import { ReadOnlyNotice } from '../components/read-only-notice'
 import { SchemaPicker } from '../components/schema-picker'
 import { DEFAULT_SCHEMA, type SchemaAndTextSearch } from '../components/schema-search'
 import { useDatabaseWrite } from '../components/use-database-write'
+import { PolicyCheckModal } from './policy-check-modal'
 import { PolicyFormModal } from './policy-form-modal'
 import { PolicyTableCard } from './policy-table-card'
 import { policiesQueryOptions } from './policies-queries'
@@ -31,6 +32,7 @@ export function PoliciesPage({ projectRef, search, onSearchChange }: { projectRe
   )
   const [form, setForm] = useState<{ table: PolicyTable; policy: Policy | null } | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
+  const [checking, setChecking] = useState<PolicyTable | null>(null)
   const change = useRunSqlMutation(connection, [databaseObjectKeys.policies(projectRef, schema), databaseObjectKeys.tables(projectRef, schema)])
   const built = !pending ? null : pending.kind === 'rls' ? setRowLevelSecuritySql(pending.table, !pending.table.rls_enabled) : dropPolicySql(pending.table, pending.policy.name)
 
@@ -65,6 +67,7 @@ export function PoliciesPage({ projectRef, search, onSearchChange }: { projectRe
                   onCreate={() => setForm({ table, policy: null })}
                   onEdit={(policy) => setForm({ table, policy })}
                   onDelete={(policy) => (change.reset(), setPending({ kind: 'drop', table, policy }))}
+                  onCheck={() => setChecking(table)}
                 />
               ))
             ) : (
@@ -74,6 +77,7 @@ export function PoliciesPage({ projectRef, search, onSearchChange }: { projectRe
         </QueryRows>
       </Stack>
       {form && tables.data ? <PolicyFormModal connection={connection} tables={tables.data} table={form.table} policy={form.policy} onClose={() => setForm(null)} /> : null}
+      {checking ? <PolicyCheckModal projectRef={projectRef} table={checking} onClose={() => setChecking(null)} /> : null}
       <SqlConfirmDialog
         visible={pending !== null}
         title={

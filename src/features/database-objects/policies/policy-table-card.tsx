@@ -1,5 +1,5 @@
-import { Alert, Badge, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
-import { IconExternalLink, IconPlus } from '@tabler/icons-react'
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
+import { IconExternalLink, IconPlus, IconShieldQuestion } from '@tabler/icons-react'
 import { ButtonLink } from '@/components/links'
 import { createPolicySql, type Policy, type PolicyTable } from '@/features/database'
 import { PermissionButton } from '@/features/permissions'
@@ -18,6 +18,7 @@ export function PolicyTableCard({
   onCreate,
   onEdit,
   onDelete,
+  onCheck,
 }: {
   projectRef: string
   table: PolicyTable
@@ -26,6 +27,7 @@ export function PolicyTableCard({
   onCreate: () => void
   onEdit: (policy: Policy) => void
   onDelete: (policy: Policy) => void
+  onCheck: () => void
 }) {
   const qualified = `${table.schema}.${table.name}`
   return (
@@ -45,6 +47,9 @@ export function PolicyTableCard({
             title={write.can ? undefined : write.reason}
             onChange={onToggleRls}
           />
+          <Button size="xs" variant="default" leftSection={<IconShieldQuestion size={14} aria-hidden />} onClick={onCheck} aria-label={`Policy check of ${qualified}`}>
+            Policy check
+          </Button>
           <PermissionButton size="xs" variant="light" allowed={write.can} reason={write.reason} leftSection={<IconPlus size={14} />} onClick={onCreate}>
             Create policy
           </PermissionButton>

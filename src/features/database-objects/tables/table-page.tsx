@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core'
-import { IconArrowLeft, IconPlus, IconTable } from '@tabler/icons-react'
+import { IconArrowLeft, IconPlus, IconShieldLock, IconTable } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -51,6 +51,9 @@ export function TablePage({ projectRef, id }: { projectRef: string; id: number }
             <Group gap="xs">
               <ButtonLink variant="default" to="/project/$ref/editor/$id" params={{ ref: projectRef, id: String(id) }} search={{ schema: table.schema }} leftSection={<IconTable size={16} />}>
                 Open in table editor
+              </ButtonLink>
+              <ButtonLink variant="default" to="/project/$ref/database/policies" params={{ ref: projectRef }} search={{ schema: table.schema, search: table.name }} leftSection={<IconShieldLock size={16} />}>
+                Policies and policy check
               </ButtonLink>
               <PermissionButton variant="default" allowed={write.can} reason={write.reason} onClick={() => setRenaming(true)}>Rename</PermissionButton>
               <PermissionButton color="red" variant="light" allowed={write.can} reason={write.reason} onClick={() => setDropping(true)}>Delete table</PermissionButton>
