@@ -68,7 +68,7 @@ test('the database report shows the figures the database reports, its 8 charts, 
   // The embedded Postgres has its one session and max_connections 100.
   const connections = report(page, 'Connections')
   await expect(connections.getByText('1 of 100', { exact: true })).toBeVisible()
-  await expect(connections.getByRole('listitem').filter({ hasText: 'Active' })).toHaveText('Active: 1')
+  await expect(connections.getByRole('list', { name: 'Connections by state', exact: true }).getByRole('listitem').filter({ hasText: 'Active' })).toHaveText('Active: 1')
   await expect(report(page, 'Transactions').getByText(/commits$/)).toBeVisible()
 
   const bloat = report(page, 'Bloat estimate').getByRole('table', { name: 'Bloat estimate' })
