@@ -57,3 +57,5 @@ export * from './sql/reports/throughput'
 export * from './sql/reports/batch'
 // Role impersonation, "view as a role" (CONTRACT §15).
 export * from './sql/impersonation'
+// The CLI's applied migrations (issue 36).
+export * from './sql/migrations'
