@@ -28,7 +28,10 @@ export function ChangesLedger({ projectRef }: { projectRef: string }) {
   const select = (ids: number[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current)
-      for (const id of ids) (on ? next.add(id) : next.delete(id))
+      for (const id of ids) {
+        if (on) next.add(id)
+        else next.delete(id)
+      }
       return next
     })
   return (

@@ -7,6 +7,8 @@ import type { ProjectConnection } from '../api/run-built-sql'
 
 /** The CLI's applied migrations; a database without the CLI's table has none (not an error). */
 export const cliMigrationsQueryOptions = (connection: ProjectConnection) =>
+  // The connection string only tells whether the project is reachable: the key names what it reads.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: [...databaseObjectKeys.migrations(connection.projectRef), 'cli'],
     queryFn: async ({ signal }): Promise<CliMigrations> => {
