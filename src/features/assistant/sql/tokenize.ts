@@ -1,2 +1,2 @@
 // The splitter moved to the database feature: the pg-meta call needs it for read-only mode and the changes ledger (§17).
-export { splitStatements, type Statement } from '@/features/database'
+export { splitStatements } from '@/features/database'
