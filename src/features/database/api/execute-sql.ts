@@ -52,7 +52,13 @@ function shiftPosition(error: unknown, offset: number): unknown {
   })
 }
 
-/** Keeps the run's schema changes in the ledger; Dexie loads only now, and a failure to store is not the query's. */
+/** How long a run waits for the ledger at most: a blocked IndexedDB never holds a query's answer back. */
+const RECORD_WAIT_MS = 2000
+
+/**
+ * Keeps the run's schema changes in the ledger before the run resolves (a reload right after still has
+ * them); Dexie loads only now, and a failure to store is not the query's.
+ */
 function record(projectRef: string, changes: SchemaChange[], source: string, role: RoleChoice | undefined, at: number, error: unknown) {
   const message = error === undefined ? null : error instanceof Error ? error.message : String(error)
   const entries = changes.map(({ text, kind, dependsOnData }) => ({
@@ -65,7 +71,8 @@ function record(projectRef: string, changes: SchemaChange[], source: string, rol
     role: isDefaultRole(role) ? null : roleLabel(role!),
     error: message,
   }))
-  return import('./changes-ledger').then(({ recordChanges }) => recordChanges(entries)).catch(() => {})
+  const stored = import('./changes-ledger').then(({ recordChanges }) => recordChanges(entries)).catch(() => {})
+  return Promise.race([stored, new Promise<void>((resolve) => setTimeout(resolve, RECORD_WAIT_MS))])
 }
 
 /**
@@ -93,11 +100,11 @@ export async function executeSql(input: ExecuteSqlInput): Promise<Row[]> {
       signal,
       earlyRows: earlyRows ?? false,
     })
-    if (changes.length > 0) void record(projectRef, changes, source, role, at, undefined)
+    if (changes.length > 0) await record(projectRef, changes, source, role, at, undefined)
     return withoutPrefixRow(rows, wrapped.offset > 0)
   } catch (error) {
     const shifted = shiftPosition(error, offset)
-    if (changes.length > 0 && !signal?.aborted) void record(projectRef, changes, source, role, at, shifted)
+    if (changes.length > 0 && !signal?.aborted) await record(projectRef, changes, source, role, at, shifted)
     throw shifted
   }
 }
