@@ -25,3 +25,9 @@ export function useDatabaseWrite(projectRef: string): DatabaseWrite {
   if (readOnly.reason) return { can: false, isLoading: false, reason: readOnly.reason, title: 'Read-only mode' }
   return { can, isLoading, reason: DATABASE_READ_ONLY_REASON, title: 'Read-only access' }
 }
+
+/** Pages without a permission check of their own (cron, hooks, wrappers): only read-only mode disables their writes. */
+export function useReadOnlyWrite(projectRef: string): DatabaseWrite {
+  const { reason } = useReadOnly(projectRef)
+  return { can: !reason, isLoading: false, reason: reason ?? '', title: 'Read-only mode' }
+}
