@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, signIn, test } from './support/fixtures'
 import { sqlEditorPage } from './support/sql-editor-page'
@@ -85,9 +86,21 @@ test('three forms and the SQL editor make one migration file that rebuilds the s
   for (const source of ['database/types', 'database/functions', 'table-editor', 'sql-editor'])
     await expect(ledger.getByRole('cell', { name: source, exact: true }).first()).toBeVisible()
   await expect(ledger).not.toContainText('insert into public.diary')
+  // Filters: by source and by result.
+  await page.getByRole('combobox', { name: 'Source' }).click()
+  await page.getByRole('option', { name: 'sql-editor', exact: true }).click()
+  await expect(ledger.getByRole('row')).toHaveCount(2)
+  await page.getByRole('combobox', { name: 'Source' }).click()
+  await page.getByRole('option', { name: 'All sources' }).click()
+  await page.getByText('Failed', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Failed' })).toBeChecked()
+  await expect(page.getByText('No change matches the filters.')).toBeVisible()
+  await page.getByText('All', { exact: true }).click()
   await page.getByRole('checkbox', { name: 'Select all shown changes' }).check()
   await page.getByRole('button', { name: 'Create migration' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create migration' })
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await dialog.getByRole('textbox', { name: 'Migration name' }).fill('../diary/with moods')
   await expect(dialog.getByText(/^\d{14}_diary_with_moods\.sql$/)).toBeVisible()
   const content = await dialog.getByLabel('Migration file').textContent()

@@ -24,7 +24,7 @@ export function CreateMigrationModal({ entries, opened, onClose }: { entries: Le
   const content = migrationFileContent(entries)
   const notes = migrationNotes(entries)
   return (
-    <Modal opened={opened} onClose={onClose} title="Create migration" size={DIALOG_SIZES.xlarge}>
+    <Modal opened={opened} onClose={onClose} title="Create migration" size={DIALOG_SIZES.xlarge} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <TextInput
           label="Migration name"
