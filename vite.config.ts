@@ -89,7 +89,7 @@ export default defineConfig({
               test: (id: string) =>
                 /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll[^\\/]*|react-textarea-autosize|react-number-format|use-callback-ref|use-sidecar|tabbable|clsx)[\\/]/.test(id) ||
                 /[\\/]src[\\/](components|lib)[\\/](?!safe[\\/]safe-markdown|notifications-stack|charts[\\/])/.test(id) ||
-                /[\\/]src[\\/](app[\\/]shell[\\/]project-sidebar|features[\\/]assistant[\\/]components[\\/]assistant-button|routes[\\/]_app[\\/]project[\\/]\$ref\.tsx\?)/.test(id),
+                /[\\/]src[\\/](app[\\/]shell[\\/]project-sidebar|features[\\/]assistant[\\/]components[\\/]assistant-button|features[\\/]read-only[\\/]components[\\/]read-only-switch|routes[\\/]_app[\\/]project[\\/]\$ref\.tsx\?)/.test(id),
               priority: 5,
             },
             // The SQL run path's small modules that the SQL editor shares with the database pages (the pg-meta
@@ -97,7 +97,7 @@ export default defineConfig({
             // file, not five of a few hundred bytes each.
             {
               name: 'sql-shared',
-              test: /[\\/]src[\\/]features[\\/](database[\\/]api[\\/](execute-sql|pg-meta-error)|assistant[\\/]sql[\\/](tokenize|destructive)|sql-editor[\\/](model[\\/](statements|snippet)|api[\\/](keys|snippets-query)))\.ts$/,
+              test: /[\\/]src[\\/]features[\\/](database[\\/]api[\\/](execute-sql|pg-meta-error|change-source)|database[\\/]sql[\\/](split-statements|schema-changes|read-only)|read-only[\\/](read-only-store|index)|assistant[\\/]sql[\\/](tokenize|destructive)|sql-editor[\\/](model[\\/](statements|snippet)|api[\\/](keys|snippets-query)))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 5,
             },

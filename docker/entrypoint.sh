@@ -12,6 +12,8 @@
 #   DASHBOARD_ASSISTANT_URL      http(s) URL or ""    default unset (key left out; with
 #                                                     DASHBOARD_OPENAI_URL: the gateway's own path)
 #   DASHBOARD_ASSISTANT_MODEL    any string           default unset (key left out)
+#   DASHBOARD_READ_ONLY          true|false           default false (key left out); true: every project
+#                                                     read-only, no switch (CONTRACT §17)
 #
 #   nginx's server configuration (nginx.conf beside docker/, plus docker/templates/*.conf):
 #   DASHBOARD_PG_META_URL        http(s) URL          postgres-meta; self-hosted SQL goes there
@@ -149,6 +151,7 @@ mock=$(boolean DASHBOARD_MOCK false)
 disabled_features=${DASHBOARD_DISABLED_FEATURES-}
 assistant_url=$(url DASHBOARD_ASSISTANT_URL "" allow-empty)
 assistant_model=${DASHBOARD_ASSISTANT_MODEL-}
+read_only=$(boolean DASHBOARD_READ_ONLY false)
 
 html_root=$(path DASHBOARD_HTML_ROOT /usr/share/nginx/html)
 config_dir=${DASHBOARD_CONFIG_DIR:-$html_root/dashboard}
@@ -240,6 +243,10 @@ fi
 if [ -n "$assistant_model" ]; then
   optional="$optional,
   \"assistantModel\": $(json_string "$assistant_model")"
+fi
+if [ "$read_only" = true ]; then
+  optional="$optional,
+  \"readOnly\": true"
 fi
 
 [ -d "$config_dir" ] || fail "DASHBOARD_CONFIG_DIR '$config_dir' is not a directory"

@@ -129,6 +129,7 @@ const SECTION_PAGES = [
   'Indexes',
   'Roles',
   'Publications',
+  'Migrations',
   'Schema visualizer',
   'Column privileges',
   'Database hooks',

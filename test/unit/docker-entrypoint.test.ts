@@ -83,6 +83,17 @@ describe('docker/entrypoint.sh', () => {
     expect(configSchema.safeParse(config).success).toBe(true)
   })
 
+  it('forces read-only mode with DASHBOARD_READ_ONLY=true and refuses another value', () => {
+    const on = run({ DASHBOARD_READ_ONLY: 'true' })
+    expect(on.status).toBe(0)
+    expect(on.config).toMatchObject({ readOnly: true })
+    expect(configSchema.parse(on.config).readOnly).toBe(true)
+    expect(run({ DASHBOARD_READ_ONLY: 'false' }).config).not.toHaveProperty('readOnly')
+    const bad = run({ DASHBOARD_READ_ONLY: 'yes' })
+    expect(bad.status).not.toBe(0)
+    expect(bad.stderr).toContain("DASHBOARD_READ_ONLY must be true or false, got 'yes'")
+  })
+
   it('keeps the default of each unset variable while applying the set ones', () => {
     const { status, config } = run({ DASHBOARD_MOCK: 'true', DASHBOARD_AUTH_URL: 'http://auth.local/auth/v1' })
 

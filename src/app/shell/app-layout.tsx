@@ -16,8 +16,11 @@ const ProjectSidebar = preloadableLazy(() => import('./project-sidebar').then((m
 // Only project pages have the assistant button; its tooltip engine stays off the other pages.
 const AssistantButton = preloadableLazy(() => import('@/features/assistant/components/assistant-button').then((m) => m.AssistantButton))
 
-/** The project frame's own chunks (sidebar, assistant button), for the project route to load ahead. */
-export const preloadProjectFrame = () => Promise.all([ProjectSidebar.preload(), AssistantButton.preload()])
+// The read-only switch (CONTRACT §17) and its tooltip: project pages only, like the assistant button.
+const ReadOnlySwitch = preloadableLazy(() => import('@/features/read-only/components/read-only-switch').then((m) => m.ReadOnlySwitch))
+
+/** The project frame's own chunks (sidebar, assistant button, read-only switch), for the project route to load ahead. */
+export const preloadProjectFrame = () => Promise.all([ProjectSidebar.preload(), AssistantButton.preload(), ReadOnlySwitch.preload()])
 
 /** The signed-in frame: header with context and user menu, the project sidebar, the content. */
 export function AppLayout() {
@@ -35,6 +38,7 @@ export function AppLayout() {
             <HeaderContext />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {ref ? <ReadOnlySwitch projectRef={ref} /> : null}
             {ref ? (
               <AssistantButton />
             ) : null}

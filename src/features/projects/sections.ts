@@ -17,6 +17,7 @@ export const PROJECT_SECTIONS = [
   { id: 'database-indexes', to: '/project/$ref/database/indexes', label: 'Indexes', group: 'Database', description: 'Indexes per table with their size and use.' },
   { id: 'database-roles', to: '/project/$ref/database/roles', label: 'Roles', group: 'Database', description: 'Database roles and their attributes.' },
   { id: 'database-publications', to: '/project/$ref/database/publications', label: 'Publications', group: 'Database', description: 'Publications for replication and realtime, with their tables.' },
+  { id: 'database-migrations', to: '/project/$ref/database/migrations', label: 'Migrations', group: 'Database', description: 'Turn schema changes made in the dashboard into a migration file; the migrations the CLI applied.' },
   { id: 'database-schemas', to: '/project/$ref/database/schemas', label: 'Schema visualizer', group: 'Database', description: 'An entity-relationship diagram of a schema.' },
   { id: 'auth-users', to: '/project/$ref/auth/users', label: 'Users', group: 'Authentication', description: 'The people who sign in to your app: search, invite, ban and delete them.' },
   { id: 'auth-providers', to: '/project/$ref/auth/providers', label: 'Sign in / Providers', group: 'Authentication', description: 'Email, phone, anonymous and OAuth sign-in, and password strength.' },

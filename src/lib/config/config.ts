@@ -23,6 +23,8 @@ export const configSchema = z.object({
   ongoingIncident: z._default(z.boolean(), false),
   showNoticeBanner: z._default(z.boolean(), false),
   clockSkewBanner: z._default(z.boolean(), true),
+  /** Self-hosted `DASHBOARD_READ_ONLY=true`: every project read-only, no switch (CONTRACT §17). */
+  readOnly: z._default(z.boolean(), false),
 })
 
 export type AppConfig = z.infer<typeof configSchema>

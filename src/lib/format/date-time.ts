@@ -48,3 +48,6 @@ export const formatDateRange = (from: Instant, to: Instant) => `${formatDate(fro
 
 /** Microseconds since the epoch (log and invocation timestamps) as epoch milliseconds. */
 export const fromMicros = (micros: number) => Math.floor(micros / 1000)
+
+/** '20261205140309': a migration's version, in UTC as the Supabase CLI writes it. */
+export const formatMigrationVersion = (value: Date | number) => new Date(value).toISOString().replace(/\D/g, '').slice(0, 14)

@@ -19,4 +19,5 @@ export const databaseObjectKeys = {
   policies: (ref: string, schema: string) => [...databaseKeys.all(ref), 'policies', schema] as const,
   extensions: (ref: string) => [...databaseKeys.all(ref), 'extensions-list'] as const,
   indexes: (ref: string, schema: string) => [...databaseKeys.all(ref), 'indexes', schema] as const,
+  migrations: (ref: string) => [...databaseKeys.all(ref), 'migrations'] as const,
 }

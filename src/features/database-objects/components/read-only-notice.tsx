@@ -6,7 +6,7 @@ import type { DatabaseWrite } from './use-database-write'
 export function ReadOnlyNotice({ write }: { write: DatabaseWrite }) {
   if (write.can || write.isLoading) return null
   return (
-    <Alert color="gray" variant="light" icon={<IconLock size={16} />} title="Read-only access" mb="md">
+    <Alert color="gray" variant="light" icon={<IconLock size={16} />} title={write.title} mb="md">
       {write.reason}
     </Alert>
   )

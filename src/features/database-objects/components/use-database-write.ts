@@ -1,4 +1,5 @@
 import { PermissionAction, useCheckPermission } from '@/features/permissions'
+import { useReadOnly } from '@/features/read-only'
 
 /** The permission resource of schema changes (tables, policies, extensions, ...) in the project database. */
 const DATABASE_RESOURCE = 'tables'
@@ -12,10 +13,21 @@ export interface DatabaseWrite {
   isLoading: boolean
   /** Why not, in words, for the read-only notice and the disabled buttons' tooltips. */
   reason: string
+  /** The notice's title: the member's access or the project's read-only mode. */
+  title: string
 }
 
 /** The write capability every Database page receives: tenant SQL admin write on the project's tables. */
 export function useDatabaseWrite(projectRef: string): DatabaseWrite {
   const { can, isLoading } = useCheckPermission(PermissionAction.TENANT_SQL_ADMIN_WRITE, DATABASE_RESOURCE, undefined, { projectRef })
-  return { can, isLoading, reason: DATABASE_READ_ONLY_REASON }
+  // Read-only mode (CONTRACT §17) disables the same forms, with its own reason.
+  const readOnly = useReadOnly(projectRef)
+  if (readOnly.reason) return { can: false, isLoading: false, reason: readOnly.reason, title: 'Read-only mode' }
+  return { can, isLoading, reason: DATABASE_READ_ONLY_REASON, title: 'Read-only access' }
+}
+
+/** Pages without a permission check of their own (cron, hooks, wrappers): only read-only mode disables their writes. */
+export function useReadOnlyWrite(projectRef: string): DatabaseWrite {
+  const { reason } = useReadOnly(projectRef)
+  return { can: !reason, isLoading: false, reason: reason ?? '', title: 'Read-only mode' }
 }

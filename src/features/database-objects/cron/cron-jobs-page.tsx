@@ -18,6 +18,8 @@ import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { formatDateTime } from '@/lib/format/date-time'
 import { DeleteAction, EditAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
+import { ReadOnlyNotice } from '../components/read-only-notice'
+import { useReadOnlyWrite } from '../components/use-database-write'
 import { CronPreview } from './cron-preview'
 import { CronJobFormModal, type CronJobFormValues } from './cron-job-form-modal'
 import { cronJobsQueryOptions } from './cron-queries'
@@ -39,6 +41,7 @@ const jobName = (job: CronJob) => job.jobname ?? `job ${job.jobid}`
 /** SPEC §2 Cron: pg_cron jobs with their schedule in words, last run, history, pause and delete. */
 export function CronJobsPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
+  const write = useReadOnlyWrite(projectRef)
   const extension = useQuery(extensionStatusQueryOptions(connection, PG_CRON_EXTENSION.name))
   const installed = Boolean(extension.data?.installed_version)
   const jobs = useQuery({ ...cronJobsQueryOptions(connection), enabled: installed })
@@ -63,12 +66,13 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
         description="Schedule recurring jobs inside Postgres."
         actions={
           installed ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => (save.reset(), setEditing({ mode: 'create' }))}>
+            <Button leftSection={<IconPlus size={16} />} disabled={!write.can} onClick={() => (save.reset(), setEditing({ mode: 'create' }))}>
               Create job
             </Button>
           ) : null
         }
       />
+      <ReadOnlyNotice write={write} />
       <Stack gap="md">
         <ExtensionNotice database={connection} extension={PG_CRON_EXTENSION} status={extension} />
         {change.error ? <QueryError title="The job was not changed" error={change.error} /> : null}

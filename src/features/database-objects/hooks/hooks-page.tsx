@@ -15,6 +15,8 @@ import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { DeleteAction, EditAction, ObjectTable, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
+import { ReadOnlyNotice } from '../components/read-only-notice'
+import { useReadOnlyWrite } from '../components/use-database-write'
 import { HooksPreview } from './hooks-preview'
 import { HookFormModal } from './hook-form-modal'
 import { hooksQueryOptions } from './hooks-queries'
@@ -34,6 +36,7 @@ type Editing = { hook: Hook | null } | null
 /** SPEC §2 Database hooks: triggers that send an HTTP request or call a function when rows change. */
 export function HooksPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
+  const write = useReadOnlyWrite(projectRef)
   const net = useQuery(extensionStatusQueryOptions(connection, PG_NET_EXTENSION.name))
   const httpAvailable = Boolean(net.data?.installed_version)
   const hooks = useQuery(hooksQueryOptions(connection))
@@ -51,12 +54,13 @@ export function HooksPage({ projectRef }: { projectRef: string }) {
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => (save.reset(), setEditing({ hook: null }))}
-            disabled={!net.data}
+            disabled={!net.data || !write.can}
           >
             Create hook
           </Button>
         }
       />
+      <ReadOnlyNotice write={write} />
       <Stack gap="md">
         <ExtensionNotice database={connection} extension={PG_NET_EXTENSION} status={net} />
         <QueryRows

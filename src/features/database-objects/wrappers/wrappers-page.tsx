@@ -14,6 +14,8 @@ import { databaseObjectKeys } from '../api/keys'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { DeleteAction, ObjectTable, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
+import { ReadOnlyNotice } from '../components/read-only-notice'
+import { useReadOnlyWrite } from '../components/use-database-write'
 import { ImportSchemaModal } from './import-schema-modal'
 import { WrappersPreview } from './wrappers-preview'
 import { ServerFormModal } from './server-form-modal'
@@ -37,6 +39,7 @@ type Dialog = 'server' | 'import' | null
 /** SPEC §2 Database wrappers: foreign data wrappers, servers and foreign tables. */
 export function WrappersPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
+  const write = useReadOnlyWrite(projectRef)
   const fdw = useQuery(extensionStatusQueryOptions(connection, POSTGRES_FDW_EXTENSION.name))
   const installed = Boolean(fdw.data?.installed_version)
   const wrappers = useQuery(foreignDataWrappersQueryOptions(connection))
@@ -56,13 +59,13 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
         actions={
           installed ? (
             <Group gap="xs">
-              <Button leftSection={<IconPlus size={16} />} onClick={() => open('server')}>
+              <Button leftSection={<IconPlus size={16} />} disabled={!write.can} onClick={() => open('server')}>
                 Add Postgres server
               </Button>
               <Button
                 variant="default"
                 leftSection={<IconDatabaseImport size={16} />}
-                disabled={postgresServers.length === 0}
+                disabled={postgresServers.length === 0 || !write.can}
                 onClick={() => open('import')}
               >
                 Import foreign schema
@@ -71,6 +74,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
           ) : null
         }
       />
+      <ReadOnlyNotice write={write} />
       <Stack gap="lg">
         <ExtensionNotice database={connection} extension={POSTGRES_FDW_EXTENSION} status={fdw} />
         <Section title="Foreign data wrappers" query={wrappers} empty="No foreign data wrapper is installed.">

@@ -7,6 +7,7 @@ import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { updateRowSql, type Column, type TableDetail } from '@/features/database'
 import { filteredByPolicyHint, isDefaultRole, roleKey, roleLabel } from '@/features/database'
 import { RolePicker, useViewAsRole } from '@/features/view-as-role'
+import { useReadOnly } from '@/features/read-only'
 import { rowKey, rowsQueryOptions, type GridRow, type RowsView } from '../api/rows-query'
 import type { DatabaseTarget } from '../api/run-sql'
 import { useWriteMutation } from '../api/write-mutation'
@@ -29,6 +30,7 @@ export function RowsTab({ target: ownerTarget, table, search, editable }: { targ
   // Rows are read, counted, exported and written as the role picked for the project (CONTRACT §15);
   // the table's shape (columns) stays the owner's business.
   const role = useViewAsRole(ownerTarget.projectRef)
+  const { readOnly } = useReadOnly(ownerTarget.projectRef)
   const target: DatabaseTarget = useMemo(() => ({ ...ownerTarget, role: isDefaultRole(role) ? undefined : role }), [ownerTarget, role])
   const navigate = useNavigate({ from: '/project/$ref/editor/$id' })
   const filters = useMemo(() => (search.filter ?? []).filter((f) => table.columns.some((c) => c.name === f.column)), [search.filter, table.columns])
@@ -59,7 +61,8 @@ export function RowsTab({ target: ownerTarget, table, search, editable }: { targ
   // Rows before the page on view (the previous page's while the next one loads).
   const rowOffset = rows.data ? (rows.data.page - 1) * rows.data.size : (page - 1) * size
   const selectedRows = [...selected].map((i) => data[i]).filter((r): r is GridRow => r !== undefined)
-  const shape = table.kind === 'r' || table.kind === 'p'
+  // Read-only mode (CONTRACT §17): the table's shape cannot change either (the view says why).
+  const shape = (table.kind === 'r' || table.kind === 'p') && !readOnly
 
   const go = (change: Partial<TableEditorSearch>) => {
     setSelected(new Set())

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
 import { EXPOSED_SCHEMAS, RELATION_KINDS, type TableDetail } from '@/features/database'
+import { useReadOnly } from '@/features/read-only'
 import type { DatabaseTarget } from '../api/run-sql'
 import { tableDefinitionQueryOptions, tableDetailQueryOptions } from '../api/table-detail-query'
 import type { TableEditorSearch } from '../search'
@@ -26,6 +27,8 @@ export function readOnlyReason(table: TableDetail): string | null {
 export function TableView({ target, tableId, search }: { target: DatabaseTarget; tableId: number; search: TableEditorSearch }) {
   const navigate = useNavigate({ from: '/project/$ref/editor/$id' })
   const detail = useQuery(tableDetailQueryOptions(target, tableId))
+  // Read-only mode (CONTRACT §17) turns every table's rows and shape read-only, with its own reason.
+  const mode = useReadOnly(target.projectRef)
   if (detail.isPending)
     return (
       <Group gap="xs">
@@ -41,7 +44,7 @@ export function TableView({ target, tableId, search }: { target: DatabaseTarget;
     )
   const table = detail.data
   if (!table) return <EmptyState title="Table not found" level={1}>No table, view or foreign table has this id. It may have been dropped.</EmptyState>
-  const readOnly = readOnlyReason(table)
+  const readOnly = mode.reason ?? readOnlyReason(table)
   const rlsOff = (table.kind === 'r' || table.kind === 'p') && !table.rls_enabled && (EXPOSED_SCHEMAS as readonly string[]).includes(table.schema)
   const tab = search.tab ?? 'rows'
 
@@ -57,7 +60,7 @@ export function TableView({ target, tableId, search }: { target: DatabaseTarget;
             {table.schema}
           </Text>
         </Group>
-        {table.kind === 'r' || table.kind === 'p' ? <TableActions target={target} table={table} /> : null}
+        {(table.kind === 'r' || table.kind === 'p') && !mode.readOnly ? <TableActions target={target} table={table} /> : null}
       </Group>
       {rlsOff ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={16} />} mb="xs" py={6} title="Row level security is off">
@@ -65,7 +68,7 @@ export function TableView({ target, tableId, search }: { target: DatabaseTarget;
         </Alert>
       ) : null}
       {readOnly ? (
-        <Alert color="gray" icon={<IconLock size={16} />} mb="xs" py={6} title="Read-only">
+        <Alert color="gray" icon={<IconLock size={16} />} mb="xs" py={6} title={mode.readOnly ? 'Read-only mode' : 'Read-only'}>
           {readOnly}
         </Alert>
       ) : null}

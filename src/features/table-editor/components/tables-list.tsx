@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { AnchorLink } from '@/components/links'
 import { RELATION_KINDS, type RelationKind } from '@/features/database'
+import { useReadOnly } from '@/features/read-only'
 import type { DatabaseTarget } from '../api/run-sql'
 import { schemasQueryOptions } from '../api/schemas-query'
 import { tableCountsQueryOptions } from '../api/table-counts-query'
@@ -32,6 +33,7 @@ export function TablesList({
   onImport: () => void
 }) {
   const navigate = useNavigate({ from: '/project/$ref/editor/$id' })
+  const readOnly = useReadOnly(target.projectRef)
   const schemas = useQuery(schemasQueryOptions(target))
   const tables = useQuery(tablesQueryOptions(target, schema))
   const counts = useQuery(tableCountsQueryOptions(target, schema))
@@ -72,13 +74,18 @@ export function TablesList({
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <Button leftSection={<IconPlus size={14} />} variant="light" onClick={onCreate}>
+        <Button leftSection={<IconPlus size={14} />} variant="light" onClick={onCreate} disabled={readOnly.readOnly}>
           New table
         </Button>
       </Group>
-      <Button size="xs" variant="subtle" leftSection={<IconUpload size={14} />} onClick={onImport} w="fit-content">
+      <Button size="xs" variant="subtle" leftSection={<IconUpload size={14} />} onClick={onImport} w="fit-content" disabled={readOnly.readOnly}>
         Import CSV into a new table
       </Button>
+      {readOnly.reason ? (
+        <Text size="xs" c="dimmed">
+          {readOnly.reason}
+        </Text>
+      ) : null}
       {tables.isPending ? (
         <Group gap="xs">
           <Loader size="xs" />
