@@ -1,9 +1,10 @@
 import { Alert, Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { isApiUnreachable } from '@/lib/http/unreachable'
 import { ApiUnreachableScreen } from './api-unreachable-screen'
-import { CopyButton } from './copy-button'
+// Loaded with the crash, not with the first screen (the entry carries this screen as the app's error boundary).
+const CopyButton = lazy(() => import('./copy-button').then((module) => ({ default: module.CopyButton })))
 import { AnchorLink, ButtonLink } from './links'
 import {
   crashErrorText,
@@ -66,7 +67,9 @@ function UnexpectedErrorScreen({ error }: ErrorComponentProps) {
         <Stack gap={6}>
           <Group justify="space-between">
             <Text fw={600}>Error</Text>
-            <CopyButton value={text} text="Copy error" size="xs" />
+            <Suspense fallback={null}>
+              <CopyButton value={text} text="Copy error" size="xs" />
+            </Suspense>
           </Group>
           <Code block data-testid="crash-error-message">
             {text}
