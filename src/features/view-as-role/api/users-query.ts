@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { listAuthUsers } from '@/features/database'
 import { impersonatedUserSql } from '@/features/database'
-import { runBuiltSql, type ProjectConnection } from '@/features/database-objects/api/run-built-sql'
+import { runBuiltSql, type ProjectConnection } from './connection'
 import { viewAsRoleKeys } from './keys'
 
 /** How many users the test panel's picker offers for one search. */

@@ -1,7 +1,7 @@
 import { Alert, Radio, Stack, Textarea } from '@mantine/core'
 import { useCallback } from 'react'
 import { MONO_INPUT_STYLES } from '@/components/mono-input'
-import { useProjectConnection } from '@/features/database-objects/api/run-built-sql'
+import { useProjectConnection } from '../api/connection'
 import { parseCustomClaims, type RoleChoice } from '@/features/database'
 import { fetchImpersonatedUser } from '../api/users-query'
 import type { TokenUser } from '../user-token'

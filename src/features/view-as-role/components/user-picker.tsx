@@ -2,7 +2,7 @@ import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useProjectConnection } from '@/features/database-objects/api/run-built-sql'
+import { useProjectConnection } from '../api/connection'
 import { pickableUsersQueryOptions } from '../api/users-query'
 import type { TokenUser } from '../user-token'
 
