@@ -1,6 +1,6 @@
-import { PGlite, type Extensions } from '@electric-sql/pglite'
+import type { Extensions, PGlite } from '@electric-sql/pglite'
 import { z } from 'zod/mini'
-import { createSeededDatabase } from '@mocks/pglite/database'
+import { createCachedEmptyDatabase, createCachedSeededDatabase } from '@mocks/pglite/node-seed-cache'
 
 /** Test helper: runs a builder's statement on PGlite as the mock does and parses its rows. */
 export async function runBuilt<T>(db: PGlite, built: { sql: string; schema: z.ZodMiniType<T> }): Promise<T[]> {
@@ -10,5 +10,5 @@ export async function runBuilt<T>(db: PGlite, built: { sql: string; schema: z.Zo
 }
 
 /** The mock's seeded database (shop tables, API roles, vault). */
-export const seededDatabase = () => createSeededDatabase()
-export const emptyDatabase = (extensions: Extensions = {}) => PGlite.create({ extensions })
+export const seededDatabase = () => createCachedSeededDatabase()
+export const emptyDatabase = (extensions: Extensions = {}) => createCachedEmptyDatabase(extensions)

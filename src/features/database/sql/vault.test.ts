@@ -15,7 +15,8 @@ describe('vault secrets (the mock’s supabase_vault-compatible schema)', () => 
     const bare = await emptyDatabase()
     expect(await runBuilt(bare, vaultStatus())).toEqual([{ available: false }])
     await bare.close()
-  })
+    // A second database starts within the test: on a loaded machine, more than the default 15 s.
+  }, 60_000)
 
   it('creates, lists without values, reveals, edits and deletes a secret', async () => {
     const value = "s3cr'et \\ 🐘"
