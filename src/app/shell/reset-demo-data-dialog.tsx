@@ -13,7 +13,9 @@ export function ResetDemoDataDialog({ visible, onClose }: { visible: boolean; on
     try {
       const { resetDemoData } = await import('@mocks/demo-data')
       await resetDemoData()
-      await queryClient.resetQueries()
+      // Not awaited: the pages on view read again from the fresh demo in their own time (a project's
+      // database starts again, seconds on a slow machine); the reset itself is done.
+      void queryClient.resetQueries()
       toast.success('The demo data is back to its original state.')
       onClose()
     } catch (error) {
