@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
 import { browserDependencies } from './build-tools/dev-dependencies.ts'
 import { earlyRequests } from './build-tools/early-requests.ts'
 import { firstScreenGroup, landingSplitBehavior } from './build-tools/first-screen-chunks.ts'
@@ -16,6 +17,18 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const sourceMaps = sourceMapBuildOptions()
 const aliases = { '@': src, '@mocks': mocks }
 // graphiql's worker setup imports Monaco's workers with ?worker, which the dev pre-bundler cannot load.
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}']
+// Test files that need a module graph of their own (see test.projects).
+const ISOLATED_TEST_FILES = [
+  'mocks/handlers/recorded-logs.test.ts',
+  'src/components/charts/charts.test.tsx',
+  'src/features/auth/sign-out.test.ts',
+  'src/features/database/api/execute-sql.test.ts',
+  'src/features/feature-previews/components/feature-preview-empty.test.tsx',
+  'src/features/permissions/condition-engine.test.ts',
+  'src/features/read-only/read-only-store.test.ts',
+  'src/features/reports/components/database-size-card.test.tsx',
+]
 const notPreBundled = ['@electric-sql/pglite', 'graphiql', '@graphiql/react']
 
 export default defineConfig({
@@ -126,9 +139,17 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 15000,
+    // A fresh module graph and jsdom per file cost ~8 s a file on two cores (17 min for the suite, of which
+    // 5 min running tests): the files share them per worker instead, and test/setup.ts puts the shared state
+    // back after each test. Only files that replace modules (vi.mock) or test a module's first load keep
+    // their own graph.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES] } },
+      { extends: true, test: { name: 'isolated', include: [...ISOLATED_TEST_FILES] } },
+    ],
   },
 })

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest'
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setConfig } from '@/lib/config/config'
 import { resetHttpClient } from '@/lib/http/client'
 import { useSessionStore } from '@/features/auth/session-store'
+import { setTelemetryAllowed } from '@/features/telemetry/telemetry'
 import { server } from '@mocks/node'
 import { configureMock, resetMockState } from '@mocks/state'
 import { testConfig } from './support/test-config'
@@ -25,8 +27,13 @@ if (typeof window !== 'undefined') {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// The files of a worker share one module graph (vite.config.ts test.projects): what a test leaves in a
+// module's state is put back here.
 afterEach(() => {
   cleanup()
+  notifications.clean()
+  if (typeof document !== 'undefined') document.body.replaceChildren()
+  setTelemetryAllowed(() => true)
   server.resetHandlers()
   configureMock({ platform: true, latency: 0, scenarios: [] })
   resetMockState()
