@@ -82,7 +82,8 @@ test('the database report shows the figures the database reports, its 8 charts, 
   await expect(page.getByRole('img', { name: 'Connections by state over time' })).toBeVisible()
   // Under the pointer, a chart gives its values at that point: the stacked connections by state, and
   // the table sizes of the bar under it.
-  const connectionsChart = page.locator('[data-report-chart="connections"] [data-chart-surface] canvas')
+  // uPlot's overlay (.u-over) lies over the canvas and takes the pointer, as it does for a user.
+  const connectionsChart = page.locator('[data-report-chart="connections"] [data-chart-surface] .u-over')
   await connectionsChart.hover()
   const connectionsTip = page.locator('[data-report-chart="connections"]').getByTestId('chart-tooltip')
   await expect(connectionsTip).toContainText(/Active\s*1/)
@@ -95,7 +96,7 @@ test('the database report shows the figures the database reports, its 8 charts, 
   await page.keyboard.press('End')
   await expect(connectionsTip).toContainText(/Active\s*1/)
   await expect(connectionsImg).toHaveAccessibleDescription(/^\d+ points? from .+ Latest: Active 1, Idle \d+/)
-  const sizes = page.locator('[data-report-chart="table-sizes"] [data-chart-surface] canvas')
+  const sizes = page.locator('[data-report-chart="table-sizes"] [data-chart-surface] .u-over')
   await sizes.hover({ position: { x: ((await sizes.boundingBox())?.width ?? 400) / 2, y: 10 } })
   await expect(page.locator('[data-report-chart="table-sizes"]').getByTestId('chart-tooltip')).toContainText(
     /Indexes and TOAST\s*[\d.]+ (bytes|kB|MB)/,
