@@ -82,11 +82,10 @@ test('tables, policies, extensions and indexes on real PostgreSQL 15', async ({ 
     await page.getByRole('option', { name: 'public.e2e_authors', exact: true }).click()
     await indexForm.getByRole('combobox', { name: 'Columns' }).click()
     await page.getByRole('option', { name: 'status', exact: true }).click()
-    await indexForm.getByRole('button', { name: 'Review SQL' }).click()
-    const createIndex = page.getByRole('dialog', { name: 'Create index' })
-    await expect(createIndex.getByLabel('SQL to run')).toHaveText('create index concurrently on "public"."e2e_authors" using btree ("status");')
-    await createIndex.getByRole('button', { name: 'Create index' }).click()
-    await expect(createIndex).toBeHidden()
+    // The form shows the SQL it will run beside its fields.
+    await expect(indexForm.getByLabel('SQL to run')).toHaveText('create index concurrently on "public"."e2e_authors" using btree ("status");')
+    await indexForm.getByRole('button', { name: 'Create index' }).click()
+    await expect(indexForm).toBeHidden()
     await expect(page.getByRole('row').filter({ hasText: 'e2e_authors_status_idx' })).toBeVisible()
     expect(psql(`select indexdef from pg_indexes where indexname = 'e2e_authors_status_idx'`)).toBe(
       'CREATE INDEX e2e_authors_status_idx ON public.e2e_authors USING btree (status)',
