@@ -91,24 +91,47 @@ async function seriousViolations(page: Page) {
     }))
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    for (const main of MAIN_PAGES) {
-      test(`${main.name}: no serious or critical axe violation, and its title`, async ({ page }) => {
-        // axe walks the whole page: the billing page takes a while on a busy machine.
-        test.setTimeout(90_000)
-        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, theme])
-        if (main.signedIn) await signIn(page)
-        await page.goto(`/dashboard${main.path}`)
-        await expect(main.ready(page)).toBeVisible({ timeout: 15_000 })
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
-        // The signed-in pages as a new user sees them: with the cookie consent toast up.
-        if (main.signedIn) await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-        expect(await seriousViolations(page)).toEqual([])
-        await expect(page).toHaveTitle(main.title)
-      })
-    }
+/**
+ * Both themes in one visit: the theme is "System" and the browser's colour scheme switches, as when the
+ * person's system goes dark; the page follows without a reload (checked on the html element).
+ */
+async function inEachTheme(page: Page, check: (theme: 'light' | 'dark') => Promise<void>) {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme })
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+    await check(theme)
+  }
+  await page.emulateMedia({ colorScheme: THEMES[0] })
+}
+
+const THEMES = ['light', 'dark'] as const
+
+async function followSystemTheme(page: Page) {
+  await page.emulateMedia({ colorScheme: THEMES[0] })
+  await page.addInitScript(([key]) => {
+    // Init scripts run in every frame: a sandboxed one (the email templates' preview) has no storage.
+    if (window.top === window) localStorage.setItem(key!, 'system')
+  }, [THEME_KEY])
+}
+
+for (const main of MAIN_PAGES) {
+  test(`${main.name}: no serious or critical axe violation in the light and the dark theme, and its title`, async ({ page }) => {
+    // axe walks the whole page twice: the billing page takes a while on a busy machine.
+    test.setTimeout(120_000)
+    await followSystemTheme(page)
+    if (main.signedIn) await signIn(page)
+    await page.goto(`/dashboard${main.path}`)
+    await expect(main.ready(page)).toBeVisible({ timeout: 15_000 })
+    // The signed-in pages as a new user sees them: with the cookie consent toast up.
+    if (main.signedIn) await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    const found: Record<string, unknown> = {}
+    await inEachTheme(page, async (theme) => {
+      const violations = await seriousViolations(page)
+      if (violations.length) found[theme] = violations
+    })
+    expect(found).toEqual({})
+    await expect(page).toHaveTitle(main.title)
   })
 }
 
@@ -179,36 +202,34 @@ async function mainViolations(page: Page) {
 // Groups of pages, each one test: a failure names its pages without hiding the others'.
 const GROUPS = [0, 1, 2, 3].map((group) => SECTION_PAGES.filter((_, i) => i % 4 === group))
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const [group, pages] of GROUPS.entries()) {
-    test(`section pages ${group + 1}/4 (${pages[0]}, ...): no serious or critical axe violation (${theme} theme)`, async ({ page }) => {
-      test.setTimeout(600_000)
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.addInitScript(([key, value]) => {
-        // Init scripts run in every frame: a sandboxed one (the email templates' preview) has no storage.
-        if (window.top === window) localStorage.setItem(key!, value!)
-      }, [THEME_KEY, theme])
-      await signIn(page)
-      await page.goto(`/dashboard/project/${PROJECT.ref}`)
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
-      await settled(page)
-      const found: Record<string, unknown> = {}
-      if (group === 0) {
+for (const [group, pages] of GROUPS.entries()) {
+  test(`section pages ${group + 1}/4 (${pages[0]}, ...): no serious or critical axe violation in the light and the dark theme`, async ({ page }) => {
+    test.setTimeout(600_000)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await followSystemTheme(page)
+    await signIn(page)
+    await page.goto(`/dashboard/project/${PROJECT.ref}`)
+    await settled(page)
+    const found: Record<string, unknown> = {}
+    if (group === 0) {
+      await inEachTheme(page, async (theme) => {
         const home = await seriousViolations(page)
-        if (home.length) found['Project home'] = home
-      }
-      const sidebar = page.getByRole('navigation', { name: 'Project navigation' })
-      for (const name of pages) {
-        const link = sidebar.getByRole('link', { name, exact: true })
-        await link.click()
-        await expect(link).toHaveAttribute('aria-current', 'page')
-        await settled(page)
+        if (home.length) found[`Project home (${theme})`] = home
+      })
+    }
+    const sidebar = page.getByRole('navigation', { name: 'Project navigation' })
+    for (const name of pages) {
+      const link = sidebar.getByRole('link', { name, exact: true })
+      await link.click()
+      await expect(link).toHaveAttribute('aria-current', 'page')
+      await settled(page)
+      await inEachTheme(page, async (theme) => {
         const violations = await mainViolations(page)
-        if (violations.length) found[name] = violations
-      }
-      expect(found).toEqual({})
-    })
-  }
+        if (violations.length) found[`${name} (${theme})`] = violations
+      })
+    }
+    expect(found).toEqual({})
+  })
 }
 
 test('titles follow client-side navigation', async ({ page }) => {
