@@ -284,7 +284,8 @@ test('in mock mode the query runs on PGlite in a Web Worker in the browser', asy
     `/project/${PROJECT}/sql/new?snippet=${encodeURIComponent('select full_name from public.customers order by id limit 3')}`,
   )
   const run = page.getByRole('main').getByRole('button', { name: 'Run' })
-  await expect(run).toBeEnabled()
+  // The in-browser platform answers the page's first calls once its worker is up.
+  await expect(run).toBeEnabled({ timeout: 60_000 })
   const started = Date.now()
   await run.click()
   const table = page.getByRole('main').getByRole('grid', { name: 'Query result' })

@@ -35,6 +35,8 @@ export const PG_CRON_EXTENSION = {
   preview: <CronPreview />,
 }
 
+const LAST_RUN_REFRESH_MS = 10_000
+
 type Editing = { mode: 'create' } | { mode: 'edit'; job: CronJob } | null
 const jobName = (job: CronJob) => job.jobname ?? `job ${job.jobid}`
 
@@ -44,7 +46,12 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
   const write = useReadOnlyWrite(projectRef)
   const extension = useQuery(extensionStatusQueryOptions(connection, PG_CRON_EXTENSION.name))
   const installed = Boolean(extension.data?.installed_version)
-  const jobs = useQuery({ ...cronJobsQueryOptions(connection), enabled: installed })
+  // Runs keep happening while the page is open: their latest outcome is read again while a job is active.
+  const jobs = useQuery({
+    ...cronJobsQueryOptions(connection),
+    enabled: installed,
+    refetchInterval: (query) => (query.state.data?.some((job) => job.active) ? LAST_RUN_REFRESH_MS : false),
+  })
   const save = useRunSqlMutation(connection, [databaseObjectKeys.cron(projectRef)])
   const change = useRunSqlMutation(connection, [databaseObjectKeys.cron(projectRef)])
   const [editing, setEditing] = useState<Editing>(null)
