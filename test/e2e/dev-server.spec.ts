@@ -149,7 +149,7 @@ test('every project page loads under a cold dev server without a reload or a con
 
   await test.step('Logs: the events and their chart', async () => {
     await open('Logs')
-    await expect(main(page).getByLabel('Log source')).toBeVisible()
+    await expect(main(page).getByLabel('Log source')).toBeVisible(SLOW)
     await expect(main(page).getByLabel('Loading chart')).toHaveCount(0, SLOW)
     await expect(main(page).getByText(/could not be loaded/)).toHaveCount(0)
     await guard.check('Logs')
