@@ -36,6 +36,19 @@ function initialAuthConfig(): Record<string, string | number | boolean | null> {
     RATE_LIMIT_TOKEN_REFRESH: 150,
     RATE_LIMIT_OTP: 30,
     RATE_LIMIT_ANONYMOUS_USERS: 30,
+    REFRESH_TOKEN_ROTATION_ENABLED: true,
+    SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: 10,
+    JWT_EXP: 3600,
+    SMTP_HOST: null,
+    SMTP_PORT: null,
+    SMTP_USER: null,
+    SMTP_PASS: null,
+    SMTP_SENDER_NAME: null,
+    SMTP_ADMIN_EMAIL: null,
+    SMTP_MAX_FREQUENCY: 60,
+    SECURITY_CAPTCHA_ENABLED: false,
+    SECURITY_CAPTCHA_PROVIDER: 'hcaptcha',
+    SECURITY_CAPTCHA_SECRET: null,
     SESSIONS_TIMEBOX: 0,
     SESSIONS_INACTIVITY_TIMEOUT: 0,
     SESSIONS_SINGLE_PER_USER: false,
@@ -80,7 +93,7 @@ const configOf = (ref: string) => {
 }
 
 const SECRET_MASK = '********'
-const isSecret = (key: string) => key.endsWith('_SECRET')
+const isSecret = (key: string) => key.endsWith('_SECRET') || key === 'SMTP_PASS'
 const masked = (config: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(config).map(([k, v]) => [k, isSecret(k) && v ? SECRET_MASK : v]))
 
@@ -109,6 +122,8 @@ export const projectAuthConfigHandlers = [
     if (unknown.length) return HttpResponse.json({ message: `Unknown configuration key: ${unknown.join(', ')}` }, { status: 400 })
     const site = body.data.SITE_URL
     if (typeof site === 'string' && !/^https?:\/\/\S+$/.test(site)) return HttpResponse.json({ message: 'SITE_URL must be an http or https URL' }, { status: 400 })
+    const exp = body.data.JWT_EXP
+    if (typeof exp === 'number' && (exp < 0 || exp > 604800)) return HttpResponse.json({ message: 'JWT_EXP must be between 0 and 604800 seconds' }, { status: 400 })
     for (const [key, value] of Object.entries(body.data)) if (!(isSecret(key) && value === SECRET_MASK)) config[key] = value
     configs.commit()
     return HttpResponse.json(masked(config))

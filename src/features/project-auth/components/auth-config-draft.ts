@@ -13,7 +13,7 @@ export function shownValue(field: ConfigField, config: AuthConfig, draft: Config
   if (field.kind === 'boolean') return field.inverted ? !saved : Boolean(saved)
   if (field.kind === 'secret') return ''
   if (field.kind === 'list') return listToText(saved)
-  return saved === null ? '' : String(saved)
+  return saved === null ? (field.fallback ?? '') : String(saved)
 }
 
 function toValue(field: ConfigField, input: string | boolean): AuthConfigValue {
@@ -23,6 +23,8 @@ function toValue(field: ConfigField, input: string | boolean): AuthConfigValue {
   if (field.kind === 'list') return text.split(/[\n,]/).map((s) => s.trim()).filter(Boolean).join(',')
   return text === '' && field.kind !== 'text' ? null : text
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function isHttpUrl(text: string) {
   try {
@@ -39,7 +41,9 @@ export function validateDraft(fields: ConfigField[], draft: ConfigDraft): Record
     if (!(field.key in draft)) continue
     const text = String(draft[field.key]).trim()
     if (field.kind === 'number' && !/^\d+$/.test(text)) errors[field.key] = 'Enter a whole number, 0 or more'
+    else if (field.kind === 'number' && field.max !== undefined && Number(text) > field.max) errors[field.key] = `Enter a whole number from 0 to ${field.max}`
     if (field.kind === 'url' && !isHttpUrl(text)) errors[field.key] = 'Enter a URL that starts with http:// or https://'
+    if (field.kind === 'email' && text !== '' && !EMAIL.test(text)) errors[field.key] = 'Enter an email address, e.g. no-reply@example.com'
     if (field.kind === 'list') {
       const bad = text.split(/[\n,]/).map((s) => s.trim()).filter((s) => s && !isHttpUrl(s.replaceAll('*', 'x')))
       if (bad.length) errors[field.key] = `Not a URL: ${bad.join(', ')}`
@@ -54,25 +58,31 @@ export function changedKeys(fields: ConfigField[], config: AuthConfig, draft: Co
   for (const field of fields) {
     if (!(field.key in draft)) continue
     const next = toValue(field, draft[field.key]!)
-    if (field.kind === 'secret' ? next !== null : next !== (config[field.key] ?? null)) changes[field.key] = next
+    const saved = config[field.key] ?? (field.fallback ?? null)
+    if (field.kind === 'secret' ? next !== null : next !== saved) changes[field.key] = next
   }
   return changes
 }
 
 /**
- * An OAuth provider switched on (or left on while its fields change) needs its client ID and secret:
- * GoTrue would accept the switch and every sign-in with the provider would then fail.
+ * A feature switched on (an OAuth provider, CAPTCHA) or filled in (custom SMTP's host), or left on while
+ * its fields change, needs the fields it names: the service would accept it half-set and then fail
+ * every sign-in or email.
  */
-export function validateProviders(groups: readonly ConfigGroup[], config: AuthConfig, draft: ConfigDraft): Record<string, string> {
+export function validateRequirements(groups: readonly ConfigGroup[], config: AuthConfig, draft: ConfigDraft): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const group of groups) {
-    if (!group.oauth) continue
-    const [enabled, clientId, secret] = group.fields
-    if (!enabled || !clientId || !secret || !group.fields.some((field) => field.key in draft)) continue
-    if (!shownValue(enabled, config, draft)) continue
-    if (String(shownValue(clientId, config, draft)).trim() === '') errors[clientId.key] = `Enter the ${group.title} client ID to enable ${group.title} sign-in`
-    const secretTyped = String(draft[secret.key] ?? '').trim() !== ''
-    if (!secretTyped && !config[secret.key]) errors[secret.key] = `Enter the ${group.title} client secret to enable ${group.title} sign-in`
+    const [first] = group.fields
+    if (!group.requires || !first || !group.fields.some((field) => field.key in draft)) continue
+    const on = shownValue(first, config, draft)
+    if (group.requires.when === 'switch' ? !on : String(on).trim() === '') continue
+    for (const [key, name] of group.requires.fields) {
+      const field = group.fields.find((candidate) => candidate.key === key)
+      if (!field) continue
+      const present =
+        field.kind === 'secret' ? String(draft[key] ?? '').trim() !== '' || Boolean(config[key]) : String(shownValue(field, config, draft)).trim() !== ''
+      if (!present) errors[key] = `Enter the ${name} to enable ${group.requires.feature}`
+    }
   }
   return errors
 }

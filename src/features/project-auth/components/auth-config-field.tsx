@@ -1,4 +1,4 @@
-import { NumberInput, PasswordInput, Switch, Textarea, TextInput } from '@mantine/core'
+import { NativeSelect, NumberInput, PasswordInput, Switch, Textarea, TextInput } from '@mantine/core'
 import type { ConfigField } from './auth-config-fields'
 
 /** One configuration value as a control; `value` is text, or a boolean for toggles. */
@@ -20,10 +20,11 @@ export function AuthConfigField({
   const common = { label: field.label, description: field.description, error, readOnly }
   switch (field.kind) {
     case 'boolean':
-      return <Switch {...common} checked={Boolean(value)} disabled={readOnly} onChange={(e) => onChange(e.currentTarget.checked)} />
+      // Mantine puts the description inside the label: the switch is named by its label alone.
+      return <Switch {...common} aria-label={field.label} checked={Boolean(value)} disabled={readOnly} onChange={(e) => onChange(e.currentTarget.checked)} />
     case 'number':
       return (
-        <NumberInput {...common} value={String(value)} min={0} allowDecimal={false} allowNegative={false} onChange={(v) => onChange(String(v))} maw={260} />
+        <NumberInput {...common} value={String(value)} min={0} max={field.max} allowDecimal={false} allowNegative={false} onChange={(v) => onChange(String(v))} maw={260} />
       )
     case 'secret':
       return (
@@ -35,6 +36,12 @@ export function AuthConfigField({
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       )
+    case 'select':
+      return (
+        <NativeSelect label={field.label} description={field.description} error={error} disabled={readOnly} value={String(value)} data={field.options ?? []} onChange={(e) => onChange(e.currentTarget.value)} maw={320} />
+      )
+    case 'email':
+      return <TextInput {...common} type="email" value={String(value)} onChange={(e) => onChange(e.currentTarget.value)} />
     case 'list':
       return <Textarea {...common} value={String(value)} autosize minRows={3} onChange={(e) => onChange(e.currentTarget.value)} />
     default:

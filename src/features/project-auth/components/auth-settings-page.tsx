@@ -8,7 +8,7 @@ import { authConfigQueryOptions, useUpdateAuthConfig } from '../api/auth-config-
 import { AuthConfigField } from './auth-config-field'
 import { OAuthCallbackUrl } from './oauth-callback-url'
 import { AUTH_SETTINGS_PAGES, type AuthSettingsSection } from './auth-config-fields'
-import { changedKeys, shownValue, validateDraft, validateProviders, type ConfigDraft } from './auth-config-draft'
+import { changedKeys, shownValue, validateDraft, validateRequirements, type ConfigDraft } from './auth-config-draft'
 import { errorText } from './user-name'
 
 /** One Auth settings page: GoTrue's configuration, validated before saving, PATCHing only what changed. */
@@ -23,7 +23,7 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
   const saved = config.data
   const changes = saved ? changedKeys(fields, saved, draft) : {}
   const changed = Object.keys(changes)
-  const errors = { ...validateDraft(fields, draft), ...(saved ? validateProviders(page.groups, saved, draft) : {}) }
+  const errors = { ...validateDraft(fields, draft), ...(saved ? validateRequirements(page.groups, saved, draft) : {}) }
   const dirty = Object.keys(draft).length > 0
   const edit = (next: ConfigDraft) => (setDraft(next), setSavedMessage(null))
 
@@ -53,6 +53,11 @@ export function AuthSettingsPage({ projectRef, section }: { projectRef: string; 
       {saved ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            {'notice' in page && !saved[page.notice.whenUnset] ? (
+              <Alert color="yellow" title={page.notice.title}>
+                {page.notice.text}
+              </Alert>
+            ) : null}
             {page.groups.map((group) => (
               <Card key={group.title} withBorder component="fieldset" style={{ margin: 0 }}>
                 <Title order={2} size="h4" component="legend" mb="sm">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ServiceNotConfigured } from '@/components/service-not-configured'
 import { PageHeader } from '@/components/page-header'
 import { authServiceSettingsQueryOptions } from '../api/auth-service-settings-query'
-import { AUTH_SETTINGS_PAGES, type AuthSettingsSection } from './auth-config-fields'
+import { AUTH_SETTINGS_PAGES, type AuthSettingsSection, type ConfigField } from './auth-config-fields'
 import { shownValue } from './auth-config-draft'
 import { OAuthCallbackUrl } from './oauth-callback-url'
 import { errorText, isAuthServiceMissing } from './user-name'
@@ -30,7 +30,7 @@ export function AuthSettingsReadOnly({ projectRef, section }: { projectRef: stri
                 {group.title}
               </Title>
               <Stack gap={6}>
-                {group.fields.map((field) => {
+                {group.fields.map((field: ConfigField) => {
                   const reported = field.key in settings.data
                   const value = reported ? shownValue(field, settings.data, {}) : undefined
                   return (
@@ -40,7 +40,7 @@ export function AuthSettingsReadOnly({ projectRef, section }: { projectRef: stri
                         {typeof value === 'boolean' ? <Badge color={value ? 'green' : 'gray'}>{value ? 'On' : 'Off'}</Badge> : null}
                         {typeof value === 'string' ? <Code>{value}</Code> : null}
                         {!reported ? <Text size="xs" c="dimmed">Not reported by the auth service</Text> : null}
-                        <Code>GOTRUE_{field.key}</Code>
+                        <Code>{field.env ?? `GOTRUE_${field.key}`}</Code>
                       </Group>
                     </Group>
                   )
