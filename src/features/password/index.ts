@@ -2,5 +2,5 @@
 export { DatabasePasswordInput } from './components/database-password-input'
 export { PasswordStrengthMeter } from './components/password-strength-meter'
 export { PASSWORD_TOO_LONG_HINT, PASSWORD_TOO_LONG_MESSAGE, passwordTooLong } from './password-length'
-export { describeStrength } from './password-strength'
+export { describeStrength, generatePassword } from './password-strength'
 export { usePasswordStrength } from './use-password-strength'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_SETTINGS_PAGES } from './auth-config-fields'
+import { AUTH_SETTINGS_PAGES, type ConfigField } from './auth-config-fields'
 import { changedKeys, shownValue, validateDraft, validateRequirements } from './auth-config-draft'
 
 const fields = [...AUTH_SETTINGS_PAGES.providers.groups, ...AUTH_SETTINGS_PAGES['url-configuration'].groups].flatMap((g) => g.fields)
@@ -33,7 +33,7 @@ describe('auth settings drafts', () => {
 describe('features that need their fields (OAuth, custom SMTP, CAPTCHA)', () => {
   const smtp = AUTH_SETTINGS_PAGES.smtp.groups
   const protection = AUTH_SETTINGS_PAGES.protection.groups
-  const sessions = AUTH_SETTINGS_PAGES.sessions.groups.flatMap((g) => g.fields)
+  const sessions: ConfigField[] = AUTH_SETTINGS_PAGES.sessions.groups.flatMap((g): ConfigField[] => g.fields)
 
   it('asks custom SMTP for a port and a sender once a host is typed, and nothing while the host is empty', () => {
     expect(validateRequirements(smtp, {}, { SMTP_USER: 'mailer' })).toEqual({})

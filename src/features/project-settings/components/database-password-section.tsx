@@ -2,8 +2,10 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '
 import { useState, type FormEvent } from 'react'
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { CopyButton } from '@/components/copy-button'
 import {
   describeStrength,
+  generatePassword,
   PASSWORD_TOO_LONG_HINT,
   PASSWORD_TOO_LONG_MESSAGE,
   PasswordStrengthMeter,
@@ -18,6 +20,15 @@ export function DatabasePasswordSection({ projectRef }: { projectRef: string }) 
   const [repeat, setRepeat] = useState('')
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({})
   const [confirming, setConfirming] = useState(false)
+  // A generated password is shown (and copyable): the person must keep it somewhere before resetting.
+  const [visible, setVisible] = useState(false)
+  const generate = () => {
+    const next = generatePassword()
+    setPassword(next)
+    setRepeat(next)
+    setErrors({})
+    setVisible(true)
+  }
   const strength = usePasswordStrength(password)
   const reset = useResetDatabasePassword(projectRef)
   const acceptable = strength.strength ? describeStrength(strength.strength).acceptable : false
@@ -43,14 +54,23 @@ export function DatabasePasswordSection({ projectRef }: { projectRef: string }) 
         <Text size="sm" c="dimmed">
           The password of the postgres user. Apps and tools that connect with it need the new one afterwards.
         </Text>
-        <PasswordInput
-          label="New database password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={strength.tooLong ? PASSWORD_TOO_LONG_MESSAGE : errors.password}
-          autoComplete="new-password"
-          required
-        />
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <PasswordInput
+            label="New database password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={strength.tooLong ? PASSWORD_TOO_LONG_MESSAGE : errors.password}
+            autoComplete="new-password"
+            visible={visible}
+            onVisibilityChange={setVisible}
+            required
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button variant="default" onClick={generate}>
+            Generate a password
+          </Button>
+          {password ? <CopyButton value={password} label="new database password" /> : null}
+        </Group>
         {strength.tooLong ? (
           <PasswordStrengthMeter strength={undefined} failure={PASSWORD_TOO_LONG_HINT} />
         ) : password ? (
@@ -60,6 +80,8 @@ export function DatabasePasswordSection({ projectRef }: { projectRef: string }) 
           label="Confirm the new password"
           value={repeat}
           onChange={(event) => setRepeat(event.currentTarget.value)}
+          visible={visible}
+          onVisibilityChange={setVisible}
           error={errors.repeat}
           autoComplete="new-password"
           required
@@ -88,6 +110,7 @@ export function DatabasePasswordSection({ projectRef }: { projectRef: string }) 
               setConfirming(false)
               setPassword('')
               setRepeat('')
+              setVisible(false)
               toast.success('The database password was reset.')
             },
             // The typed passwords stay in the form for another try.

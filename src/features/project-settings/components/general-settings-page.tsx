@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { CopyButton } from '@/components/copy-button'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt'
@@ -28,6 +29,17 @@ export function GeneralSettingsPage({ projectRef, capabilities }: { projectRef: 
     <>
       <PageHeader title="General settings" description="The project's name, availability and deletion." />
       <Stack gap="lg">
+        <Paper withBorder p="lg">
+          <TextInput
+            label="Project ID"
+            description="The reference in your project's URLs and API calls, and what the CLI's --project-ref takes."
+            value={project.ref}
+            readOnly
+            ff="monospace"
+            rightSection={<CopyButton value={project.ref} label="project ID" />}
+            maw={480}
+          />
+        </Paper>
         {capabilities.manage ? (
           <RenameSection project={project} />
         ) : (

@@ -9,6 +9,7 @@ import { toast } from '@/lib/notify'
 import { signingKeysQueryOptions, useDeleteSigningKey, useSetSigningKeyStatus, type SigningKey } from '../api/signing-keys'
 import { isLegacySecret, SIGNING_KEY_STATUS_COLORS, SIGNING_KEY_STATUS_LABELS, sortSigningKeys } from '../signing-keys'
 import { CreateStandbyKeyDialog } from './create-standby-key-dialog'
+import { AccessTokenExpirySection, LegacyJwtSecretSection } from './legacy-jwt-secret-section'
 
 const created = (value: string | null | undefined) => formatDateTime(value, { zone: true })
 const keyName = (key: SigningKey) => `${key.algorithm} key ${key.id.slice(0, 8)}`
@@ -107,6 +108,8 @@ export function JwtKeysPage({ projectRef }: { projectRef: string }) {
             </Table.ScrollContainer>
           )}
         </Paper>
+        <AccessTokenExpirySection projectRef={projectRef} />
+        <LegacyJwtSecretSection projectRef={projectRef} />
       </Stack>
 
       <CreateStandbyKeyDialog projectRef={projectRef} opened={creating} onClose={() => setCreating(false)} />
