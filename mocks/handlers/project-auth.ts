@@ -54,10 +54,13 @@ const USER_JSON = /* SQL */ `json_build_object('id', u.id, 'aud', u.aud, 'role',
   'app_metadata', u.raw_app_meta_data, 'user_metadata', u.raw_user_meta_data, 'is_anonymous', u.is_anonymous,
   'created_at', u.created_at, 'updated_at', u.updated_at) as user`
 
-const audit = (action: string, subject: string) => /* SQL */ `
-insert into auth.audit_log_entries (instance_id, id, payload, created_at)
+/** An entry in GoTrue's audit trail, as its admin API writes one (the service role acting on a user). */
+const audit = (action: string, subject: { id?: string | undefined; email?: string | null | undefined }) => /* SQL */ `
+insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
 values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(),
-  json_build_object('action', ${literal(action)}, 'actor_username', 'service_role', 'traits', json_build_object('user_id', ${literal(subject)})), now());`
+  json_build_object('action', ${literal(action)}, 'actor_id', '', 'actor_username', 'service_role', 'log_type', 'team',
+    'traits', json_strip_nulls(json_build_object('user_id', ${literal(subject.id ?? null)}, 'user_email', ${literal(subject.email ?? null)}))),
+  clock_timestamp(), '127.0.0.1');`
 
 async function findUser(run: Run, id: string) {
   if (!UUID.test(id)) return undefined
@@ -111,14 +114,15 @@ export const projectAuthHandlers = [
     if (password !== undefined && password.length < 6) return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.')
     if (email && (await emailTaken(run, email))) return gotrueError(422, 'email_exists', 'A user with this email address has already been registered')
     const user = await insertUser(run, { email, phone, confirmed: Boolean(body.data.email_confirm || body.data.phone_confirm), metadata: body.data.user_metadata ?? {} })
-    await run(audit('user_signedup', user.id))
+    await run(audit('user_signedup', { id: user.id, email }))
     return HttpResponse.json(user)
   }),
   http.put(platform('/auth/:ref/users/:id'), async (ctx) => {
     const { run, response } = await project(ctx)
     if (response) return response
     const id = String(ctx.params.id)
-    if (!(await findUser(run, id))) return gotrueError(404, 'user_not_found', 'User not found')
+    const before = (await findUser(run, id)) as { email?: string } | undefined
+    if (!before) return gotrueError(404, 'user_not_found', 'User not found')
     const body = updateBody.safeParse(await ctx.request.json().catch(() => null))
     if (!body.success) return gotrueError(400, 'validation_failed', 'Unable to parse the request body: user_metadata must be a JSON object')
     const { ban_duration: ban, user_metadata: userMeta, app_metadata: appMeta } = body.data
@@ -128,7 +132,7 @@ export const projectAuthHandlers = [
     if (userMeta) sets.push(`raw_user_meta_data = ${literal(userMeta)}::jsonb`)
     if (appMeta) sets.push(`raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || ${literal(appMeta)}::jsonb`)
     await run(`update auth.users set ${sets.join(', ')} where id = ${literal(id)}::uuid`)
-    await run(audit('user_modified', id))
+    await run(audit('user_modified', { id, email: before.email || null }))
     return HttpResponse.json((await findUser(run, id)) as Record<string, unknown>)
   }),
   http.delete(platform('/auth/:ref/users/:id/factors/:factorId'), async (ctx) => {
@@ -147,9 +151,10 @@ export const projectAuthHandlers = [
     const { run, response } = await project(ctx)
     if (response) return response
     const id = String(ctx.params.id)
-    if (!(await findUser(run, id))) return gotrueError(404, 'user_not_found', 'User not found')
+    const user = (await findUser(run, id)) as { email?: string } | undefined
+    if (!user) return gotrueError(404, 'user_not_found', 'User not found')
     await run(`delete from auth.users where id = ${literal(id)}::uuid`)
-    await run(audit('user_deleted', id))
+    await run(audit('user_deleted', { id, email: user.email || null }))
     return HttpResponse.json({})
   }),
   ...(['invite', 'magiclink', 'recover'] as const).map((action) =>
@@ -163,7 +168,7 @@ export const projectAuthHandlers = [
       if (action === 'invite') {
         if (taken) return gotrueError(422, 'email_exists', 'A user with this email address has already been registered')
         const user = await insertUser(run, { email, confirmed: false, metadata: {}, invited: true })
-        await run(audit('user_invited', user.id))
+        await run(audit('user_invited', { id: user.id, email }))
         return HttpResponse.json(user)
       }
       if (!taken) {
@@ -172,7 +177,7 @@ export const projectAuthHandlers = [
       }
       const column = action === 'recover' ? 'recovery_sent_at' : 'confirmation_sent_at'
       await run(`update auth.users set ${column} = now() where lower(email) = lower(${literal(email)})`)
-      await run(audit(action === 'recover' ? 'user_recovery_requested' : 'user_magiclink_requested', email))
+      await run(audit(action === 'recover' ? 'user_recovery_requested' : 'user_magiclink_requested', { email }))
       return HttpResponse.json({})
     }),
   ),

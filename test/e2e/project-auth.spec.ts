@@ -170,6 +170,29 @@ test('deletes one user from its panel and several at once; an unknown id says so
   await expect(page.getByRole('dialog').getByText('User not found')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
 })
 
+test('audit logs: the users created, banned and deleted above, newest first, filtered by user and action', async ({ page }) => {
+  await open(page, '/auth/audit-logs')
+  const entries = page.getByTestId('audit-entry')
+  await expect(entries.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  const seen = (await entries.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''))))
+    .map(([, action, , subject]) => `${action} ${subject}`)
+  const at = (entry: string) => seen.indexOf(entry)
+  // Newest first: the deletions, then the ban (a modification), then the sign-up of the first test.
+  expect(at('user_deleted user0020@example.com')).toBeGreaterThanOrEqual(0)
+  expect(at('user_deleted user0020@example.com')).toBeLessThan(at('user_modified user0010@example.com'))
+  expect(at('user_modified user0010@example.com')).toBeLessThan(at(`user_signedup o'brien+"ü"@exämple.com`))
+
+  await page.getByLabel('User', { exact: true }).fill('user0010')
+  await expect(page).toHaveURL(/user=user0010/)
+  await expect(entries).toHaveCount(3)
+  await page.getByLabel('Action').selectOption('user_deleted')
+  await expect(page.getByText('No entries match this filter.')).toBeVisible()
+  await page.getByLabel('User', { exact: true }).fill('')
+  await expect(entries.first()).toContainText(/user002[12]@example\.com/)
+  await entries.first().getByRole('button', { name: /^Show the payload of user_deleted/ }).click()
+  await expect(page.getByTestId('audit-payload')).toContainText(/"user_email": "user002[12]@example\.com"/)
+})
+
 test('toggles a provider: saved and read back from the config, the secret stays masked, edits survive a failed save', async ({ page, request }) => {
   await open(page, '/auth/providers')
   const github = page.getByRole('switch', { name: 'Enable GitHub sign-in' })

@@ -44,6 +44,7 @@ export * from './sql/indexes'
 export * from './sql/schema-graph'
 export * from './sql/auth-users'
 export * from './sql/auth-user-detail'
+export * from './sql/auth-audit-log'
 export * from './sql/api-docs'
 // SQL builders of the database reports (issue 23).
 export * from './sql/reports/size'

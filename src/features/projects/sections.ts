@@ -27,6 +27,7 @@ export const PROJECT_SECTIONS = [
   { id: 'auth-mfa', to: '/project/$ref/auth/mfa', label: 'Multi-factor authentication', group: 'Authentication', description: 'Which second factors users may enrol.' },
   { id: 'auth-smtp', to: '/project/$ref/auth/smtp', label: 'SMTP settings', group: 'Authentication', description: 'Send auth emails through your own mail server.' },
   { id: 'auth-protection', to: '/project/$ref/auth/protection', label: 'Attack protection', group: 'Authentication', description: 'CAPTCHA on sign-up and sign-in, and leaked-password protection.' },
+  { id: 'auth-audit-logs', to: '/project/$ref/auth/audit-logs', label: 'Auth audit logs', group: 'Authentication', description: 'Sign-ups, sign-ins, bans and deletions of your users, newest first.' },
   { id: 'auth-templates', to: '/project/$ref/auth/templates', label: 'Email templates', group: 'Authentication', description: 'The emails users get to confirm, sign in, change their address or reset their password.' },
   { id: 'cron', to: '/project/$ref/integrations/cron', label: 'Cron', group: 'Integrations', description: 'Schedule recurring jobs inside Postgres.' },
   { id: 'api-docs', to: '/project/$ref/api', label: 'API docs', group: 'API', description: 'Columns and ready-made client calls for every table, view and function of the project API.' },

@@ -11,4 +11,5 @@ export const projectAuthKeys = {
   matches: (ref: string, params: { search: string; filter: AuthUserFilter }) => [...projectAuthKeys.users(ref), 'matches', params] as const,
   status: (ref: string) => [...projectAuthKeys.all(ref), 'status'] as const,
   config: (ref: string) => [...projectAuthKeys.all(ref), 'config'] as const,
+  audit: (ref: string) => [...projectAuthKeys.all(ref), 'audit'] as const,
 }
