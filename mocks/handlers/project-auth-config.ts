@@ -5,6 +5,7 @@ import { latency, platform, unauthorized } from '../utils'
 import { visibleProjects } from './projects'
 
 const AUTH_OAUTH_PROVIDERS = ['GITHUB', 'GOOGLE', 'GITLAB', 'AZURE', 'APPLE', 'DISCORD'] as const
+const AUTH_HOOKS = ['CUSTOM_ACCESS_TOKEN', 'SEND_SMS', 'SEND_EMAIL', 'MFA_VERIFICATION_ATTEMPT', 'PASSWORD_VERIFICATION_ATTEMPT', 'BEFORE_USER_CREATED'] as const
 
 /** A project's GoTrue configuration as the platform answers it (CONTRACT §11), before masking. */
 function initialAuthConfig(): Record<string, string | number | boolean | null> {
@@ -15,6 +16,7 @@ function initialAuthConfig(): Record<string, string | number | boolean | null> {
       [`EXTERNAL_${p}_SECRET`, p === 'GITHUB' ? 'github-client-secret-of-the-mock' : null],
     ]),
   )
+  const hooks = Object.fromEntries(AUTH_HOOKS.flatMap((h) => [[`HOOK_${h}_ENABLED`, false], [`HOOK_${h}_URI`, null], [`HOOK_${h}_SECRETS`, null]]))
   return {
     SITE_URL: 'http://localhost:3000',
     URI_ALLOW_LIST: 'http://localhost:3000/**',
@@ -60,6 +62,7 @@ function initialAuthConfig(): Record<string, string | number | boolean | null> {
     PASSWORD_MIN_LENGTH: 6,
     PASSWORD_REQUIRED_CHARACTERS: '',
     PASSWORD_HIBP_ENABLED: false,
+    ...hooks,
     ...EMAIL_TEMPLATE_DEFAULTS,
   }
 }
@@ -93,7 +96,7 @@ const configOf = (ref: string) => {
 }
 
 const SECRET_MASK = '********'
-const isSecret = (key: string) => key.endsWith('_SECRET') || key === 'SMTP_PASS'
+const isSecret = (key: string) => key.endsWith('_SECRET') || key.endsWith('_SECRETS') || key === 'SMTP_PASS'
 const masked = (config: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(config).map(([k, v]) => [k, isSecret(k) && v ? SECRET_MASK : v]))
 

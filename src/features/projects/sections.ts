@@ -25,6 +25,7 @@ export const PROJECT_SECTIONS = [
   { id: 'auth-rate-limits', to: '/project/$ref/auth/rate-limits', label: 'Auth rate limits', group: 'Authentication', description: 'How many emails, SMS and sign-ins the auth service accepts.' },
   { id: 'auth-sessions', to: '/project/$ref/auth/sessions', label: 'Auth sessions', group: 'Authentication', description: 'How long users stay signed in, token expiry and rotation, and sign-up.' },
   { id: 'auth-mfa', to: '/project/$ref/auth/mfa', label: 'Multi-factor authentication', group: 'Authentication', description: 'Which second factors users may enrol.' },
+  { id: 'auth-hooks', to: '/project/$ref/auth/hooks', label: 'Auth hooks', group: 'Authentication', description: 'Run a Postgres function or call an HTTPS endpoint at points of the sign-in flow.' },
   { id: 'auth-smtp', to: '/project/$ref/auth/smtp', label: 'SMTP settings', group: 'Authentication', description: 'Send auth emails through your own mail server.' },
   { id: 'auth-protection', to: '/project/$ref/auth/protection', label: 'Attack protection', group: 'Authentication', description: 'CAPTCHA on sign-up and sign-in, and leaked-password protection.' },
   { id: 'auth-audit-logs', to: '/project/$ref/auth/audit-logs', label: 'Auth audit logs', group: 'Authentication', description: 'Sign-ups, sign-ins, bans and deletions of your users, newest first.' },
