@@ -17,7 +17,7 @@ export const hookFunctionSchema = z.object({
    */
   granted: z.nullable(z.boolean()),
 })
-export type HookFunction = z.infer<typeof hookFunctionSchema>
+
 
 /** Functions that take one jsonb and return jsonb, in the user's schemas (and `public`). */
 export function listHookFunctions() {

@@ -38,6 +38,8 @@ export function HookConfigModal({
   const [submitted, setSubmitted] = useState(false)
   const connection = useProjectConnection(projectRef)
   const functionsKey = [...projectAuthKeys.all(projectRef), 'hook-functions']
+  // The connection string only marks the call; the ref in the key names what is read.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const functions = useQuery({ queryKey: functionsKey, queryFn: ({ signal }) => runBuiltSql(connection, listHookFunctions(), signal), enabled: Boolean(connection.connectionString) })
   const run = useRunSqlMutation(connection, [functionsKey])
   const picked = functions.data?.find((f) => fnValue(f.schema, f.name) === fn)
