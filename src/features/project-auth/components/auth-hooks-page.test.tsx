@@ -39,7 +39,7 @@ describe('Auth hooks', () => {
     expect(await within(dialog).findByText('The auth service cannot run this function yet', {}, { timeout: 30_000 })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Grant access' }))
     expect(await within(dialog).findByText('supabase_auth_admin may run public.custom_access_token_hook.', {}, { timeout: 30_000 })).toBeInTheDocument()
-    const [grant] = await executeSql<{ granted: boolean; anon: boolean }>({
+    const [grant] = await executeSql({
       ...connection,
       query: `select has_function_privilege('supabase_auth_admin', 'public.custom_access_token_hook(jsonb)', 'execute') as granted,
         has_function_privilege('anon', 'public.custom_access_token_hook(jsonb)', 'execute') as anon`,
