@@ -56,6 +56,19 @@ test('functions and triggers on PostgreSQL 15: create a trigger function and a t
     await page.getByRole('dialog').getByRole('button', { name: 'Disable trigger' }).click()
     await expect(row).toContainText('disabled')
     expect(psql(`select tgenabled from pg_trigger where tgname = 'objects_e2e_on_insert'`)).toBe('D')
+
+    // Edited in place (CREATE OR REPLACE TRIGGER, Postgres 15): the old definition beside the new, WHEN kept, still disabled.
+    await row.getByRole('button', { name: 'Edit objects_e2e_on_insert on public.objects_e2e_items' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit trigger objects_e2e_on_insert on public.objects_e2e_items' })
+    await expect(edit.getByLabel('Current definition')).toContainText('AFTER INSERT OR UPDATE ON objects_e2e_items')
+    await expect(edit.getByRole('textbox', { name: 'Condition (WHEN)' })).toHaveValue("new.name <> 'skip'::text")
+    await edit.getByRole('checkbox', { name: 'Update' }).uncheck()
+    await expect(sqlToRun(page)).toHaveText(
+      `create or replace trigger "objects_e2e_on_insert"\nAFTER INSERT on "public"."objects_e2e_items"\nfor each ROW\nwhen (new.name <> 'skip'::text)\nexecute function "public"."objects_e2e_log"();\nalter table "public"."objects_e2e_items" disable trigger "objects_e2e_on_insert";`,
+    )
+    await edit.getByRole('button', { name: 'Save trigger' }).click()
+    await expect(edit).toBeHidden()
+    expect(psql(`select pg_get_triggerdef(oid) || ' ' || tgenabled from pg_trigger where tgname = 'objects_e2e_on_insert'`)).toMatch(/AFTER INSERT ON public\.objects_e2e_items .* D$/)
   } finally {
     psql(`drop table if exists public.objects_e2e_items; drop table if exists public.objects_e2e_audit; drop function if exists public.objects_e2e_log()`)
   }

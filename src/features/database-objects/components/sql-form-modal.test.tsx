@@ -88,3 +88,24 @@ describe('SqlFormModal: form, SQL, run', () => {
     expect(onRun).toHaveBeenCalledWith(expect.objectContaining({ sql: 'create thing "widgets";' }))
   })
 })
+
+describe('SqlFormModal: changing an object', () => {
+  it('shows the current definition beside the SQL that replaces it', () => {
+    renderWithProviders(
+      <SqlFormModal
+        title="Edit thing"
+        submitLabel="Save thing"
+        build={() => ({ sql: 'create or replace thing "b";', schema: z.unknown() })}
+        current={'create thing "a";'}
+        saving={false}
+        error={null}
+        onRun={() => {}}
+        onClose={() => {}}
+      >
+        {null}
+      </SqlFormModal>,
+    )
+    expect(screen.getByLabelText('Current definition')).toHaveTextContent('create thing "a";')
+    expect(screen.getByLabelText('SQL to run')).toHaveTextContent('create or replace thing "b";')
+  })
+})

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { QueryError } from '@/features/database'
@@ -36,6 +36,7 @@ export function SqlFormModal({
   size = 'lg',
   build,
   preview,
+  current,
   askFirst = null,
   saving,
   error,
@@ -51,6 +52,8 @@ export function SqlFormModal({
   build: () => SqlFormDraft
   /** The SQL as shown, when it must differ from what is sent (a password masked). */
   preview?: (built: BuiltSql<unknown>) => string
+  /** Changing an object: its definition now, shown beside the SQL that replaces it. */
+  current?: string | undefined
   askFirst?: SqlFormQuestion | null
   saving: boolean
   error: unknown
@@ -86,16 +89,28 @@ export function SqlFormModal({
         >
           <Stack gap="sm">
             {typeof children === 'function' ? children(submitted) : children}
-            {built ? (
-              <Stack gap={4}>
-                <Text size="sm" c="dimmed">
-                  This SQL will run on the project&apos;s database:
-                </Text>
-                <Code block aria-label="SQL to run" mah={240} style={{ overflow: 'auto', ...wrapping }}>
-                  {preview ? preview(built) : built.sql}
-                </Code>
-              </Stack>
-            ) : null}
+            <SimpleGrid cols={{ base: 1, sm: current && built ? 2 : 1 }} spacing="sm">
+              {current ? (
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed">
+                    Current definition:
+                  </Text>
+                  <Code block aria-label="Current definition" mah={240} style={{ overflow: 'auto', ...wrapping }}>
+                    {current}
+                  </Code>
+                </Stack>
+              ) : null}
+              {built ? (
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed">
+                    This SQL will run on the project&apos;s database:
+                  </Text>
+                  <Code block aria-label="SQL to run" mah={240} style={{ overflow: 'auto', ...wrapping }}>
+                    {preview ? preview(built) : built.sql}
+                  </Code>
+                </Stack>
+              ) : null}
+            </SimpleGrid>
             {submitted && problem ? (
               <Alert color="red" role="alert" style={wrapping}>
                 {problem}

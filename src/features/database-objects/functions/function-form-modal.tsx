@@ -56,6 +56,7 @@ export function FunctionFormModal({
     <SqlFormModal
       title={fn ? `Edit function ${fn.schema}.${fn.name}` : 'Create function'}
       build={() => built}
+      current={fn?.definition}
       saving={saving}
       error={error}
       errorTitle="The function was not saved"

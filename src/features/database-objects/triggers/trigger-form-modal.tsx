@@ -19,46 +19,51 @@ import {
   TRIGGER_TIMINGS,
   type TriggerEvent,
   type TriggerLevel,
+  type Trigger,
   type TriggerTiming,
 } from '@/features/database'
 import type { BuiltSql, ProjectConnection } from '../api/run-built-sql'
 import { SqlFormModal } from '../components/sql-form-modal'
-import { INITIAL_TRIGGER_VALUES, pairOf, readTriggerForm, type TriggerFormValues } from './trigger-form'
+import { INITIAL_TRIGGER_VALUES, pairOf, readTriggerForm, triggerFormValues, type TriggerFormValues } from './trigger-form'
 import { triggerFunctionsQueryOptions, triggerTablesQueryOptions } from './triggers-queries'
 import { MONO_INPUT_STYLES } from '@/components/mono-input'
 
 const title = (word: string) => word.charAt(0) + word.slice(1).toLowerCase()
 
-/** Create a trigger: table, timing, events (UPDATE OF columns), level, WHEN, and a trigger function. */
+/** Create a trigger, or change one: table, timing, events (UPDATE OF columns), level, WHEN, and a trigger function. */
 export function TriggerFormModal({
   connection,
+  trigger: existing,
   saving,
   error,
   onSave,
   onClose,
 }: {
   connection: ProjectConnection
+  /** The trigger being changed; absent to create one. */
+  trigger?: Trigger | undefined
   saving: boolean
   error: unknown
   onSave: (built: BuiltSql<unknown>) => void
   onClose: () => void
 }) {
-  const [values, setValues] = useState<TriggerFormValues>(INITIAL_TRIGGER_VALUES)
+  const [values, setValues] = useState<TriggerFormValues>(() => (existing ? triggerFormValues(existing) : INITIAL_TRIGGER_VALUES))
   const tables = useQuery(triggerTablesQueryOptions(connection))
   const functions = useQuery(triggerFunctionsQueryOptions(connection))
   const set = (patch: Partial<TriggerFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const { errors, trigger } = readTriggerForm(values)
-  const built = trigger ? createTrigger(trigger) : null
+  const built = trigger ? createTrigger(trigger, existing) : null
   const table = tables.data?.find((t) => pairOf(t.schema, t.name) === values.table)
 
   return (
     <SqlFormModal
-      title="Create trigger"
+      title={existing ? `Edit trigger ${existing.name} on ${existing.schema}.${existing.table}` : 'Create trigger'}
       build={() => built}
+      current={existing?.definition}
       saving={saving}
       error={error}
-      errorTitle="The trigger was not created"
-      submitLabel="Create trigger"
+      errorTitle={existing ? 'The trigger was not changed' : 'The trigger was not created'}
+      submitLabel={existing ? 'Save trigger' : 'Create trigger'}
       onRun={onSave}
       onClose={onClose}
     >

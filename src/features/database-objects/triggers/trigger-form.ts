@@ -1,4 +1,4 @@
-import type { TriggerDefinition, TriggerEvent, TriggerLevel, TriggerTiming } from '@/features/database'
+import type { Trigger, TriggerDefinition, TriggerEvent, TriggerLevel, TriggerTiming } from '@/features/database'
 
 export interface TriggerFormValues {
   name: string
@@ -24,6 +24,20 @@ export const INITIAL_TRIGGER_VALUES: TriggerFormValues = {
 }
 
 export const pairOf = (schema: string, name: string) => JSON.stringify([schema, name])
+
+/** An existing trigger as the form's values, to be changed. */
+export function triggerFormValues(t: Trigger): TriggerFormValues {
+  return {
+    name: t.name,
+    table: pairOf(t.schema, t.table),
+    timing: t.timing,
+    events: t.events.filter((e): e is TriggerEvent => (['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] as const).includes(e as TriggerEvent)),
+    updateColumns: t.update_columns,
+    level: t.level,
+    when: t.when_condition ?? '',
+    fn: pairOf(t.function_schema, t.function_name),
+  }
+}
 const parsePair = (value: string | null): [string, string] | null => {
   if (!value) return null
   const pair: unknown = JSON.parse(value)

@@ -11,7 +11,7 @@ import { ReadOnlyNotice } from '../components/read-only-notice'
 import { useDatabaseWrite } from '../components/use-database-write'
 import { useProjectConnection, useRunSqlMutation } from '../api/run-built-sql'
 import { matching, ObjectSearch } from '../components/object-search'
-import { DeleteAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
+import { DeleteAction, EditAction, ObjectTable, RowAction, RowActions } from '../components/object-table'
 import { QueryRows } from '../components/query-status'
 import { EventTriggersTable } from './event-triggers-table'
 import { TriggerFormModal } from './trigger-form-modal'
@@ -39,7 +39,8 @@ export function TriggersPage({
   const save = useRunSqlMutation(connection, keys)
   const apply = useRunSqlMutation(connection, keys)
   const [search, setSearch] = useState('')
-  const [creating, setCreating] = useState(false)
+  /** The form: a new trigger (null) or the one being changed. */
+  const [editing, setEditing] = useState<{ trigger: Trigger | null } | null>(null)
   const [change, setChange] = useState<Change>(null)
   const rows = matching(triggers.data, search, (t) => [t.name, t.schema, t.table, t.function_name])
   const label = (t: Trigger) => `${t.name} on ${t.schema}.${t.table}`
@@ -50,7 +51,7 @@ export function TriggersPage({
         title="Triggers"
         description="Run a function before, after or instead of changes to a table."
         actions={
-          <CreateButton write={write} label="Create trigger" onClick={() => (save.reset(), setCreating(true))} />
+          <CreateButton write={write} label="Create trigger" onClick={() => (save.reset(), setEditing({ trigger: null }))} />
         }
       />
       <ReadOnlyNotice write={write} />
@@ -96,6 +97,7 @@ export function TriggersPage({
                   </Table.Td>
                   {write.can ? (
                     <RowActions>
+                      <EditAction name={label(t)} onClick={() => (save.reset(), setEditing({ trigger: t }))} />
                       <RowAction
                         label={`${t.enabled ? 'Disable' : 'Enable'} ${label(t)}`}
                         icon={t.enabled ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
@@ -122,13 +124,14 @@ export function TriggersPage({
         </Title>
         <EventTriggersTable connection={connection} />
       </Stack>
-      {creating ? (
+      {editing ? (
         <TriggerFormModal
           connection={connection}
+          trigger={editing.trigger ?? undefined}
           saving={save.isPending}
           error={save.error}
-          onSave={(built) => save.mutate(built, { onSuccess: () => setCreating(false) })}
-          onClose={() => setCreating(false)}
+          onSave={(built) => save.mutate(built, { onSuccess: () => setEditing(null) })}
+          onClose={() => setEditing(null)}
         />
       ) : null}
       <SqlConfirmDialog

@@ -26,6 +26,8 @@ export const functionSchema = z.object({
   security_definer: z.boolean(),
   search_path: z.nullable(z.string()),
   body: z.string(),
+  /** The whole CREATE OR REPLACE statement as Postgres prints it. */
+  definition: z.string(),
 })
 export type DatabaseFunction = z.infer<typeof functionSchema>
 
@@ -42,7 +44,8 @@ select p.oid::int8::float8 as id, n.nspname as schema, p.proname as name,
   case p.provolatile when 'i' then 'IMMUTABLE' when 's' then 'STABLE' else 'VOLATILE' end as volatility,
   p.prosecdef as security_definer,
   (select substr(c, length('search_path=') + 1) from unnest(p.proconfig) c where c like 'search\\_path=%' limit 1) as search_path,
-  coalesce(p.prosrc, '') as body
+  coalesce(p.prosrc, '') as body,
+  pg_get_functiondef(p.oid) as definition
 from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_language l on l.oid = p.prolang

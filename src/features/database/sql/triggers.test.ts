@@ -52,6 +52,27 @@ describe('triggers', () => {
     expect(await runBuilt(db, listTriggers())).toEqual([])
   })
 
+  it('changes a trigger in place, or under a new name, keeping it disabled; the form reads its WHEN back', async () => {
+    await db.exec(`delete from public.audit; create table public.items (id int, status text)`)
+    const t: TriggerDefinition = { name: 'on_items', schema: 'public', table: 'items', timing: 'AFTER', events: ['INSERT'], updateColumns: [], level: 'ROW', when: '', function: { schema: 'public', name: 'log_change' } }
+    await db.exec(createTrigger(t).sql)
+    const [before] = await runBuilt(db, listTriggers('public'))
+    const changed = { ...t, events: ['INSERT', 'UPDATE'] as const, when: "new.status <> 'draft'" }
+    const inPlace = createTrigger(changed, before).sql
+    expect(inPlace).toMatch(/^create or replace trigger "on_items"/)
+    await db.exec(inPlace)
+    const [after] = await runBuilt(db, listTriggers('public'))
+    expect(after).toMatchObject({ name: 'on_items', events: ['INSERT', 'UPDATE'], when_condition: "new.status <> 'draft'::text", enabled: true })
+
+    await db.exec(setTriggerEnabled(t, false).sql)
+    const [disabled] = await runBuilt(db, listTriggers('public'))
+    const renamed = createTrigger({ ...changed, name: 'items_changed' }, disabled).sql
+    expect(renamed.split('\n')[0]).toBe('drop trigger "on_items" on "public"."items";')
+    await db.exec(renamed)
+    expect((await runBuilt(db, listTriggers('public'))).map((x) => [x.name, x.enabled])).toEqual([['items_changed', false]])
+    await db.exec(`drop table public.items`)
+  })
+
   it('builds statement-level BEFORE triggers with several events', () => {
     expect(
       createTrigger({ name: 't', schema: 's', table: 'x', timing: 'BEFORE', events: ['DELETE', 'TRUNCATE'], updateColumns: [], level: 'STATEMENT', when: '', function: { schema: 'public', name: 'f' } }).sql,

@@ -22,6 +22,8 @@ export const triggerSchema = z.object({
   update_columns: z.array(z.string()),
   enabled: z.boolean(),
   definition: z.string(),
+  /** The WHEN condition as Postgres prints it, or null. */
+  when_condition: z.nullable(z.string()),
 })
 export type Trigger = z.infer<typeof triggerSchema>
 
@@ -42,7 +44,8 @@ select t.tgname as name, n.nspname as schema, c.relname as table,
   coalesce((select array_agg(a.attname::text order by k.i) from unnest(t.tgattr::int2[]) with ordinality k(attnum, i)
     join pg_catalog.pg_attribute a on a.attrelid = t.tgrelid and a.attnum = k.attnum), '{}') as update_columns,
   t.tgenabled <> 'D' as enabled,
-  pg_get_triggerdef(t.oid, true) as definition
+  pg_get_triggerdef(t.oid, true) as definition,
+  substring(pg_get_triggerdef(t.oid, true) from ' WHEN \\((.*)\\) EXECUTE ') as when_condition
 from pg_catalog.pg_trigger t
 join pg_catalog.pg_class c on c.oid = t.tgrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -114,15 +117,24 @@ export interface TriggerDefinition {
 
 const noRows = z.object({})
 
-export function createTrigger(t: TriggerDefinition) {
+/**
+ * Create a trigger, or change one (`replacing`): the same name on the same table is replaced in place
+ * (CREATE OR REPLACE TRIGGER, Postgres 14+); a new name or table drops the old one in the same call
+ * (one transaction). A disabled trigger stays disabled.
+ */
+export function createTrigger(t: TriggerDefinition, replacing?: TriggerName & { enabled?: boolean }) {
   const events = t.events
     .map((e) => (e === 'UPDATE' && t.updateColumns.length ? `UPDATE OF ${t.updateColumns.map(ident).join(', ')}` : e))
     .join(' OR ')
   const when = t.when.trim() ? `\nwhen (${t.when.trim()})` : ''
-  return {
-    sql: `create trigger ${ident(t.name)}\n${t.timing} ${events} on ${qualified(t.schema, t.table)}\nfor each ${t.level}${when}\nexecute function ${qualified(t.function.schema, t.function.name)}();`,
-    schema: noRows,
-  }
+  const inPlace = replacing && replacing.name === t.name && replacing.schema === t.schema && replacing.table === t.table
+  const create = `create ${inPlace ? 'or replace ' : ''}trigger ${ident(t.name)}\n${t.timing} ${events} on ${qualified(t.schema, t.table)}\nfor each ${t.level}${when}\nexecute function ${qualified(t.function.schema, t.function.name)}();`
+  const statements = [
+    replacing && !inPlace ? dropTrigger(replacing).sql : null,
+    create,
+    replacing?.enabled === false ? setTriggerEnabled(t, false).sql : null,
+  ].filter(Boolean)
+  return { sql: statements.join('\n'), schema: noRows }
 }
 
 type TriggerName = Pick<Trigger, 'name' | 'schema' | 'table'>
