@@ -68,7 +68,7 @@ test('functions and triggers on PostgreSQL 15: create a trigger function and a t
     )
     await edit.getByRole('button', { name: 'Save trigger' }).click()
     await expect(edit).toBeHidden()
-    expect(psql(`select pg_get_triggerdef(oid) || ' ' || tgenabled from pg_trigger where tgname = 'objects_e2e_on_insert'`)).toMatch(/AFTER INSERT ON public\.objects_e2e_items .* D$/)
+    expect(psql(`select pg_get_triggerdef(oid) || ' ' || tgenabled::text from pg_trigger where tgname = 'objects_e2e_on_insert'`)).toMatch(/AFTER INSERT ON public\.objects_e2e_items .* D$/)
   } finally {
     psql(`drop table if exists public.objects_e2e_items; drop table if exists public.objects_e2e_audit; drop function if exists public.objects_e2e_log()`)
   }
