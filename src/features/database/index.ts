@@ -46,6 +46,7 @@ export * from './sql/auth-users'
 export * from './sql/auth-user-detail'
 export * from './sql/auth-audit-log'
 export * from './sql/auth-hooks'
+export * from './sql/constraints'
 export * from './sql/auth-hook-templates'
 export * from './sql/api-docs'
 // SQL builders of the database reports (issue 23).
