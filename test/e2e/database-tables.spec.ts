@@ -110,6 +110,56 @@ test('tables: the schema\'s tables are listed; a table with a foreign key is cre
   ])
 })
 
+test('a table\'s page: a CHECK that does not parse is refused with Postgres\'s words; a foreign key added there shows in the schema visualizer; RLS forced', async ({ page, request }) => {
+  await sql(request, `create table public.page_notes (id bigint primary key, customer bigint, body text)`)
+  const [row] = await sql<{ id: number }>(request, `select 'public.page_notes'::regclass::oid::int as id`)
+  const id = row!.id
+  allowConsole(page, /status of 400/)
+  await open(page, `/database/tables/${id}`)
+  await page.getByRole('button', { name: 'Add constraint' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  const add = page.getByRole('dialog', { name: 'Add a constraint to public.page_notes' })
+  await add.getByLabel('Type').selectOption('check')
+  await add.getByLabel('Name').fill(`body's "length"`)
+  await add.getByLabel('Condition (CHECK)').fill('length(body) <<< 10')
+  await add.getByRole('button', { name: 'Add constraint' }).click()
+  await expect(add.getByText('The constraint was not added')).toBeVisible()
+  await expect(add.getByLabel('Condition (CHECK)')).toHaveValue('length(body) <<< 10')
+  expect(await sql(request, `select conname from pg_constraint where conrelid = ${id} and contype = 'c'`)).toEqual([])
+  await add.getByLabel('Condition (CHECK)').fill('length(body) < 10000')
+  await add.getByRole('button', { name: 'Add constraint' }).click()
+  await expect(add).toBeHidden()
+  await expect(page.getByRole('table', { name: 'Constraints of public.page_notes' })).toContainText(`body's "length"`)
+
+  await page.getByRole('button', { name: 'Add foreign key' }).click()
+  const fk = page.getByRole('dialog', { name: 'Add a foreign key to public.page_notes' })
+  await fk.getByRole('combobox', { name: 'Columns', exact: true }).click({ force: true })
+  await page.getByRole('option', { name: 'customer', exact: true }).click()
+  await fk.getByRole('heading').click() // closes the multi-select's list
+  await fk.getByRole('combobox', { name: 'Referenced table' }).click()
+  await page.getByRole('option', { name: 'public.customers', exact: true }).click()
+  await fk.getByRole('combobox', { name: 'Referenced columns', exact: true }).click({ force: true })
+  await page.getByRole('option', { name: 'id', exact: true }).click()
+  await fk.getByRole('heading').click()
+  await fk.getByLabel('On delete').selectOption('cascade')
+  await expect(fk.getByLabel('SQL to run')).toHaveText('alter table "public"."page_notes" add foreign key ("customer") references "public"."customers" ("id") on delete cascade;')
+  await fk.getByRole('button', { name: 'Add foreign key' }).click()
+  await expect(fk).toBeHidden()
+  const keys = page.getByRole('table', { name: 'Foreign keys of public.page_notes' })
+  await expect(keys.getByRole('link', { name: 'public.customers' })).toBeVisible()
+  await expect(keys).toContainText('cascade')
+
+  await page.getByRole('switch', { name: 'Enable row level security' }).click({ force: true })
+  await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click()
+  await expect(page.getByText('No policy: the API roles can read and change no row of this table.')).toBeVisible()
+  await page.getByRole('switch', { name: 'Enforce for the table owner too (FORCE)' }).click({ force: true })
+  await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click()
+  await expect(page.getByRole('switch', { name: 'Enforce for the table owner too (FORCE)' })).toBeChecked()
+  expect(await sql(request, `select relrowsecurity, relforcerowsecurity from pg_class where oid = ${id}`)).toEqual([{ relrowsecurity: true, relforcerowsecurity: true }])
+
+  await page.goto(`/dashboard/project/${PROJECT}/database/schemas?schema=public`)
+  await expect(page.getByTestId('schema-diagram').getByLabel('Foreign key page_notes.customer → customers.id')).toHaveCount(1, { timeout: FIRST_QUERY_TIMEOUT_MS })
+})
+
 test('tables: dropping a table lists what depends on it; CASCADE is a choice; a failure shows Postgres\'s message', async ({ page, request }) => {
   await sql(request, 'create table public.parent_t (id int primary key); create table public.child_t (id int, parent_id int references public.parent_t (id));')
   // The refused drop answers 400, which the browser logs.

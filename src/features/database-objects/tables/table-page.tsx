@@ -17,7 +17,9 @@ import { AddColumnModal } from './add-column-modal'
 import { ColumnEditModal } from './column-edit-modal'
 import { DropTableDialog } from './drop-table-dialog'
 import { RenameTableModal } from './rename-table-modal'
-import { tableQueryOptions } from './tables-queries'
+import { TableConstraints } from './table-constraints'
+import { TableSecurity } from './table-security'
+import { tableQueryOptions, tableStructureQueryOptions } from './tables-queries'
 
 /** One table's columns (CONTRACT §10 database/tables/{oid}): add, edit, drop columns; rename or drop the table. */
 export function TablePage({ projectRef, id }: { projectRef: string; id: number }) {
@@ -26,6 +28,7 @@ export function TablePage({ projectRef, id }: { projectRef: string; id: number }
   const navigate = useNavigate()
   const query = useQuery(tableQueryOptions(connection, id))
   const table = query.data?.[0]
+  const structure = useQuery(tableStructureQueryOptions(connection, id)).data?.[0]
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<Column | null>(null)
   const [droppingColumn, setDroppingColumn] = useState<Column | null>(null)
@@ -45,7 +48,7 @@ export function TablePage({ projectRef, id }: { projectRef: string; id: number }
       {back}
       <PageHeader
         title={table ? `${table.schema}.${table.name}` : 'Table'}
-        description={table ? `${table.columns.length} columns · row level security ${table.rls_enabled ? 'on' : 'off'}` : undefined}
+        description={table ? [`${table.columns.length} columns · row level security ${table.rls_enabled ? 'on' : 'off'}`, structure?.comment].filter(Boolean).join(' · ') : undefined}
         actions={
           table ? (
             <Group gap="xs">
@@ -55,7 +58,7 @@ export function TablePage({ projectRef, id }: { projectRef: string; id: number }
               <ButtonLink variant="default" to="/project/$ref/database/policies" params={{ ref: projectRef }} search={{ schema: table.schema, search: table.name }} leftSection={<IconShieldLock size={16} />}>
                 Policies and policy check
               </ButtonLink>
-              <PermissionButton variant="default" allowed={write.can} reason={write.reason} onClick={() => setRenaming(true)}>Rename</PermissionButton>
+              <PermissionButton variant="default" allowed={write.can} reason={write.reason} onClick={() => setRenaming(true)}>Rename or describe</PermissionButton>
               <PermissionButton color="red" variant="light" allowed={write.can} reason={write.reason} onClick={() => setDropping(true)}>Delete table</PermissionButton>
             </Group>
           ) : null
@@ -100,9 +103,15 @@ export function TablePage({ projectRef, id }: { projectRef: string; id: number }
           </Stack>
         )}
       </QueryRows>
+      {table && structure ? (
+        <Stack gap="md" mt="md">
+          <TableConstraints connection={connection} table={table} constraints={structure.constraints} write={write} />
+          <TableSecurity connection={connection} table={table} structure={structure} write={write} />
+        </Stack>
+      ) : null}
       {table && adding ? <AddColumnModal connection={connection} table={table} onClose={() => setAdding(false)} /> : null}
       {table && editing ? <ColumnEditModal connection={connection} table={table} column={editing} onClose={() => setEditing(null)} /> : null}
-      {table && renaming ? <RenameTableModal connection={connection} table={table} onClose={() => setRenaming(false)} /> : null}
+      {table && renaming ? <RenameTableModal connection={connection} table={{ ...table, comment: structure?.comment ?? null }} onClose={() => setRenaming(false)} /> : null}
       {table && dropping ? (
         <DropTableDialog
           connection={connection}

@@ -7,6 +7,8 @@ import {
   tableDetailSchema,
   tableCountsSql,
   tableDetailSql,
+  tableStructureSchema,
+  tableStructureSql,
 } from '@/features/database'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
@@ -55,4 +57,10 @@ export const tableCountsQueryOptions = (connection: ProjectConnection, schema: s
     queryFn: async ({ signal }) => new Map((await runBuiltSql(connection, { sql: tableCountsSql(schema).sql, schema: countRowSchema }, signal)).map((row) => [row.id, row.rows])),
     enabled: Boolean(connection.connectionString),
     retry: false,
+  })
+
+export const tableStructureQueryOptions = (connection: ProjectConnection, id: number) =>
+  introspectionQueryOptions(connection, [...databaseObjectKeys.table(ref(connection), id), 'structure'], {
+    sql: tableStructureSql(id).sql,
+    schema: tableStructureSchema,
   })

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addConstraintSql, addForeignKeySql, dropConstraintSql, fkActionName, setForceRowLevelSecuritySql, tableCommentSql, tableStructureSql } from './constraints'
+import { addConstraintSql, addForeignKeySql, dropConstraintSql, fkActionName, setForceRowLevelSecuritySql, tableStructureSql } from './constraints'
+import { tableCommentSql } from './schema-tables'
 import { setRowLevelSecuritySql } from './policies'
 import { runBuilt, emptyDatabase } from './test-database'
 
@@ -40,11 +41,11 @@ describe('a table’s constraints, foreign keys, RLS and description', () => {
   })
 
   it('adds a foreign key with its actions, reads them back with the referenced table', async () => {
-    await db.exec(addForeignKeySql(table, { name: 'to parent', columns: ['parent'], target: { schema: 'public', table: 'parents', columns: ['id'] }, onUpdate: 'CASCADE', onDelete: 'SET NULL' }).sql)
+    await db.exec(addForeignKeySql(table, { name: 'to parent', columns: ['parent'], target: { schema: 'public', table: 'parents', columns: ['id'] }, onUpdate: 'cascade', onDelete: 'set null' }).sql)
     const fk = (await structure()).constraints.find((c) => c.kind === 'f')!
     expect(fk).toMatchObject({ name: 'to parent', target_schema: 'public', target_table: 'parents', target_id: await id('parents') })
-    expect([fkActionName(fk.on_update), fkActionName(fk.on_delete)]).toEqual(['CASCADE', 'SET NULL'])
-    expect(() => addForeignKeySql(table, { name: '', columns: ['parent', 'code'], target: { schema: 'public', table: 'parents', columns: ['id'] }, onUpdate: 'NO ACTION', onDelete: 'NO ACTION' })).toThrow('Choose as many referenced columns as columns.')
+    expect([fkActionName(fk.on_update), fkActionName(fk.on_delete)]).toEqual(['cascade', 'set null'])
+    expect(() => addForeignKeySql(table, { name: '', columns: ['parent', 'code'], target: { schema: 'public', table: 'parents', columns: ['id'] }, onUpdate: 'no action', onDelete: 'no action' })).toThrow('Choose as many referenced columns as columns.')
   })
 
   it('switches RLS on and forced, and sets and clears the description', async () => {
@@ -53,7 +54,7 @@ describe('a table’s constraints, foreign keys, RLS and description', () => {
     await db.exec(tableCommentSql(table, "Prices' table").sql)
     await db.exec(`create policy "read all" on public."we""ird 'name" for select to public using (true)`)
     expect(await structure()).toMatchObject({ rls_enabled: true, rls_forced: true, comment: "Prices' table", policies: [{ name: "read all", command: "SELECT", roles: ["public"] }] })
-    await db.exec(tableCommentSql(table, '  ').sql)
+    await db.exec(tableCommentSql(table, null).sql)
     await db.exec(setForceRowLevelSecuritySql(table, false).sql)
     expect(await structure()).toMatchObject({ rls_forced: false, comment: null })
   })

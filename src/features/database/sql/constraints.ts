@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from './columns'
 import { sqlExpression } from './expression'
 import { ident, literal, qualified } from './quote'
 
@@ -9,9 +10,7 @@ import { ident, literal, qualified } from './quote'
 type TableName = { schema: string; name: string }
 const none = z.array(z.unknown())
 
-export const FK_ACTIONS = ['NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL', 'SET DEFAULT'] as const
-export type ForeignKeyAction = (typeof FK_ACTIONS)[number]
-const FK_ACTION_CODES: Record<string, ForeignKeyAction> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' }
+const FK_ACTION_CODES: Record<string, ForeignKeyAction> = { a: 'no action', r: 'restrict', c: 'cascade', n: 'set null', d: 'set default' }
 
 export const CONSTRAINT_KINDS = { p: 'Primary key', u: 'Unique', c: 'Check', x: 'Exclusion', f: 'Foreign key' } as const
 
@@ -99,7 +98,8 @@ export interface NewForeignKey {
 
 export function addForeignKeySql(table: TableName, fk: NewForeignKey) {
   if (fk.columns.length !== fk.target.columns.length) throw new Error('Choose as many referenced columns as columns.')
-  const actions = [fk.onUpdate !== 'NO ACTION' ? ` on update ${fk.onUpdate.toLowerCase()}` : '', fk.onDelete !== 'NO ACTION' ? ` on delete ${fk.onDelete.toLowerCase()}` : ''].join('')
+  for (const action of [fk.onUpdate, fk.onDelete]) if (!FOREIGN_KEY_ACTIONS.includes(action)) throw new Error(`Not a foreign key action: ${String(action)}`)
+  const actions = [fk.onUpdate !== 'no action' ? ` on update ${fk.onUpdate}` : '', fk.onDelete !== 'no action' ? ` on delete ${fk.onDelete}` : ''].join('')
   return {
     sql: `alter table ${qualified(table.schema, table.name)} add ${constraintName(fk.name)}foreign key (${columnList(fk.columns)}) references ${qualified(fk.target.schema, fk.target.table)} (${columnList(fk.target.columns)})${actions};`,
     schema: none,
@@ -113,8 +113,4 @@ export function dropConstraintSql(table: TableName, name: string) {
 /** FORCE: row level security binds the table's owner too (it does not by default). */
 export function setForceRowLevelSecuritySql(table: TableName, forced: boolean) {
   return { sql: `alter table ${qualified(table.schema, table.name)} ${forced ? 'force' : 'no force'} row level security;`, schema: none }
-}
-
-export function tableCommentSql(table: TableName, comment: string) {
-  return { sql: `comment on table ${qualified(table.schema, table.name)} is ${comment.trim() ? literal(comment) : 'null'};`, schema: none }
 }
