@@ -30,17 +30,18 @@ interface SqlEditorPageProps {
   projectRef: string
   routeId: string
   handover: string | undefined
+  handoverName?: string | undefined
   openSnippet: (id: string, options?: { replace?: boolean }) => void
 }
 
 /** SPEC §2 SQL editor: snippets beside the editor, runs, results, explain and history. */
-export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: SqlEditorPageProps) {
+export function SqlEditorPage({ projectRef, routeId, handover, handoverName, openSnippet }: SqlEditorPageProps) {
   const queryClient = useQueryClient()
   const { data: project } = useQuery(projectDetailQueryOptions(projectRef))
   const connectionString = project?.connectionString
   const completion = useQuery(completionSchemaQueryOptions(projectRef, connectionString))
   const replaceUrl = useCallback((id: string) => openSnippet(id, { replace: true }), [openSnippet])
-  const { session, status, snippets, edit, update, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, replaceUrl })
+  const { session, status, snippets, edit, update, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl })
   const [limit, setLimit] = useResultLimit()
   const role = useViewAsRole(projectRef)
   const runner = useSqlRun({ projectRef, connectionString, limit, role })
@@ -124,6 +125,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
     <Paper withBorder radius="sm" style={{ display: 'flex', height: 'calc(100dvh - 110px)', minHeight: 560, overflow: 'hidden' }}>
       <SidePane label="Snippets" opened={listOpen} onClose={() => setListOpen(false)} inline={(list) => <div style={{ width: 240, flex: 'none', borderRight: '1px solid var(--mantine-color-default-border)' }}>{list}</div>}>
         <SnippetList
+          projectRef={projectRef}
           snippets={list}
           loading={snippets.isPending}
           error={snippets.isError ? `Snippets could not be loaded: ${snippets.error.message}` : undefined}

@@ -42,6 +42,8 @@ interface Options {
   routeId: string
   /** SQL handed over by the assistant (`?snippet=`): it becomes a new snippet at once. */
   handover: string | undefined
+  /** The name of the snippet the handover becomes (a template's title). */
+  handoverName?: string | undefined
   /** Puts the snippet's id in the URL in place of 'new' (replace, so Back does not return to 'new'). */
   replaceUrl: (id: string) => void
 }
@@ -50,7 +52,7 @@ interface Options {
  * The open snippet: loaded from the list or a local draft, created at the first edit of 'new',
  * saved as the user types. The editor stays mounted when 'new' becomes an id (no keystroke lost).
  */
-export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }: Options) {
+export function useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl }: Options) {
   const queryClient = useQueryClient()
   const snippets = useQuery(snippetsQueryOptions(projectRef))
   const [session, setSession] = useState<Session | null>(null)
@@ -86,7 +88,7 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
         const key = `handover:${handover}`
         if (handled.current === key) return
         handled.current = key
-        const snippet = newSnippet(handover)
+        const snippet = { ...newSnippet(handover), ...(handoverName ? { name: handoverName } : {}) }
         const s = startSaver(snippet)
         s.change({ content: { sql: handover } }, true)
         createdFromNew.current = snippet.id
@@ -114,7 +116,7 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
     setStatus(found.pending ? 'unsaved' : 'saved')
     if (found.pending) s.markDirty()
     setSession({ kind: 'open', snippet: found.snippet, text: found.snippet.content.sql, epoch: ++epoch.current })
-  }, [routeId, handover, currentId, session, snippets.data, projectRef, startSaver, replaceUrl])
+  }, [routeId, handover, handoverName, currentId, session, snippets.data, projectRef, startSaver, replaceUrl])
 
   // Leaving the page saves what is pending; the draft is already in localStorage either way.
   useEffect(() => {
