@@ -11,6 +11,7 @@ import { completionSchemaQueryOptions } from '../api/completion-schema-query'
 import { sqlEditorKeys } from '../api/keys'
 import { deleteSnippets } from '../api/snippet-delete'
 import { saveSnippet } from '../api/snippet-save'
+import { DEFAULT_CHART_CONFIG, type ChartConfig } from '../model/chart-config'
 import type { Snippet } from '../model/snippet'
 import { clearDraft } from '../storage/drafts'
 import { EditorToolbar } from './editor-toolbar'
@@ -41,7 +42,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, handoverName, ope
   const connectionString = project?.connectionString
   const completion = useQuery(completionSchemaQueryOptions(projectRef, connectionString))
   const replaceUrl = useCallback((id: string) => openSnippet(id, { replace: true }), [openSnippet])
-  const { session, status, snippets, edit, update, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl })
+  const { session, status, snippets, edit, update, setChart, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl })
   const [limit, setLimit] = useResultLimit()
   const role = useViewAsRole(projectRef)
   const runner = useSqlRun({ projectRef, connectionString, limit, role })
@@ -116,6 +117,13 @@ export function SqlEditorPage({ projectRef, routeId, handover, handoverName, ope
   }
 
   const state = runner.state
+  // The chart's choice is the open snippet's; a query not saved yet keeps it here until it is.
+  const [unsavedChart, setUnsavedChart] = useState<ChartConfig>(DEFAULT_CHART_CONFIG)
+  const chart = session?.kind === 'open' ? (session.snippet.content.chart ?? unsavedChart) : unsavedChart
+  const changeChart = (next: ChartConfig) => {
+    setUnsavedChart(next)
+    if (session?.kind === 'open') setChart(next)
+  }
   const [listOpen, setListOpen] = useState(false)
   const openFromList = (id: string) => {
     setListOpen(false)
@@ -219,6 +227,8 @@ export function SqlEditorPage({ projectRef, routeId, handover, handoverName, ope
               <ResultsView
                 key={state.receivedAt}
                 {...state}
+                chart={chart}
+                onChartChange={changeChart}
                 fallback={
                   <Center h="100%">
                     <Loader size="sm" aria-label="Loading the results" />

@@ -4,6 +4,7 @@ import { NEW_SNIPPET_ID } from '@/features/history'
 import { sqlEditorKeys } from '../api/keys'
 import { saveSnippet } from '../api/snippet-save'
 import { snippetsQueryOptions } from '../api/snippets-query'
+import type { ChartConfig } from '../model/chart-config'
 import { newSnippet, UNTITLED_SNIPPET_NAME, type Snippet } from '../model/snippet'
 import { createSnippetSaver, type SaveStatus, type SnippetSaver } from '../model/snippet-saver'
 import { clearDraft, readDraft, writeDraft } from '../storage/drafts'
@@ -26,7 +27,7 @@ function resolve(ref: string, id: string, list: readonly Snippet[]): { snippet: 
   const stored = list.find((s) => s.id === id)
   const draft = readDraft(ref, id)
   if (stored && (!draft || draft.sql === stored.content.sql)) return { snippet: stored, pending: false }
-  if (stored && draft) return { snippet: { ...stored, content: { sql: draft.sql } }, pending: true }
+  if (stored && draft) return { snippet: { ...stored, content: { ...stored.content, sql: draft.sql } }, pending: true }
   if (draft) {
     const at = new Date(draft.at).toISOString()
     return {
@@ -161,6 +162,14 @@ export function useSnippetSession({ projectRef, routeId, handover, handoverName,
     setSession((current) => (current?.kind === 'open' ? { ...current, snippet: { ...current.snippet, ...change } } : current))
   }, [])
 
+  /** The result chart's choice, saved with the open snippet (issue 38 item 4). */
+  const setChart = useCallback((chart: ChartConfig) => {
+    saver.current?.change({ content: { chart } }, true)
+    setSession((current) =>
+      current?.kind === 'open' ? { ...current, snippet: { ...current.snippet, content: { ...current.snippet.content, chart } } } : current,
+    )
+  }, [])
+
   const saveNow = useCallback(() => saver.current?.flush(), [])
   /** Before the open snippet is deleted: nothing pending may recreate it. */
   const discard = useCallback(() => {
@@ -171,8 +180,8 @@ export function useSnippetSession({ projectRef, routeId, handover, handoverName,
   /** The delete failed: keep saving the snippet as before. */
   const resume = useCallback(() => {
     const current = sessionRef.current
-    if (current?.kind === 'open' && !saver.current) startSaver({ ...current.snippet, content: { sql: current.text } })
+    if (current?.kind === 'open' && !saver.current) startSaver({ ...current.snippet, content: { ...current.snippet.content, sql: current.text } })
   }, [startSaver])
 
-  return { session, status, snippets, edit, update, saveNow, discard, resume }
+  return { session, status, snippets, edit, update, setChart, saveNow, discard, resume }
 }
