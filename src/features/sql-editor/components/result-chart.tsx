@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { XYChart, type ChartSeries } from '@/components/charts'
 import type { Row } from '@/features/database/api/execute-sql'
 import type { ChartConfig } from '../model/chart-config'
-import { buildChartData, columnKinds, resolveChoice } from '../model/chart-data'
+import { buildChartData, columnKinds, MAX_CHART_POINTS, resolveChoice } from '../model/chart-data'
 import { formatCount } from '../model/cells'
 
 const COLORS: ChartSeries['color'][] = ['teal.6', 'blue.6', 'orange.6', 'grape.6', 'red.6', 'lime.7']
@@ -24,8 +24,11 @@ interface ResultChartProps {
 /** Issue 38 item 4: the result as bars or lines, X and Y picked from its columns, kept with the snippet. */
 export function ResultChart({ columns, rows, rowCount, arriving, config, onConfigChange }: ResultChartProps) {
   // `rows` grows in place while a big result arrives: the chart is built once they are all there.
-  const result = useMemo(() => (arriving ? undefined : buildChartData(columns, rows, config)), [columns, rows, arriving, config])
   const kinds = useMemo(() => (arriving ? {} : columnKinds(columns, rows)), [columns, rows, arriving])
+  const result = useMemo(
+    () => (arriving ? undefined : buildChartData(columns, rows, config, MAX_CHART_POINTS, kinds)),
+    [columns, rows, arriving, config, kinds],
+  )
   const choice = resolveChoice(columns, kinds, config)
   const numeric = columns.filter((c) => c !== choice.x && kinds[c] === 'number')
   const set = (change: Partial<ChartConfig>) => onConfigChange({ ...config, ...change })

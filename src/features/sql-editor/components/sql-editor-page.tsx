@@ -45,7 +45,14 @@ export function SqlEditorPage({ projectRef, routeId, handover, handoverName, ope
   const { session, status, snippets, edit, update, setChart, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl })
   const [limit, setLimit] = useResultLimit()
   const role = useViewAsRole(projectRef)
-  const runner = useSqlRun({ projectRef, connectionString, limit, role })
+  // The chart's choice is the open snippet's; a query not saved yet keeps it here until it is.
+  const [unsavedChart, setUnsavedChart] = useState<ChartConfig>(DEFAULT_CHART_CONFIG)
+  const chart = session?.kind === 'open' ? (session.snippet.content.chart ?? unsavedChart) : unsavedChart
+  const changeChart = (next: ChartConfig) => {
+    setUnsavedChart(next)
+    if (session?.kind === 'open') setChart(next)
+  }
+  const runner = useSqlRun({ projectRef, connectionString, limit, role, wholeRows: chart.view === 'chart' })
   const editor = useRef<EditorHandle | null>(null)
   const [tab, setTab] = useState<string | null>('results')
   const [renaming, setRenaming] = useState<Snippet | null>(null)
@@ -117,13 +124,6 @@ export function SqlEditorPage({ projectRef, routeId, handover, handoverName, ope
   }
 
   const state = runner.state
-  // The chart's choice is the open snippet's; a query not saved yet keeps it here until it is.
-  const [unsavedChart, setUnsavedChart] = useState<ChartConfig>(DEFAULT_CHART_CONFIG)
-  const chart = session?.kind === 'open' ? (session.snippet.content.chart ?? unsavedChart) : unsavedChart
-  const changeChart = (next: ChartConfig) => {
-    setUnsavedChart(next)
-    if (session?.kind === 'open') setChart(next)
-  }
   const [listOpen, setListOpen] = useState(false)
   const openFromList = (id: string) => {
     setListOpen(false)

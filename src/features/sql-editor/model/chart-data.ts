@@ -83,9 +83,9 @@ export function buildChartData(
   rows: readonly Row[],
   config: ChartConfig,
   maxPoints = MAX_CHART_POINTS,
+  kinds: Record<string, ColumnKind> = columnKinds(columns, rows),
 ): ChartResult {
   if (rows.length === 0) return { ok: false, message: 'The result has no rows: a chart needs at least one.' }
-  const kinds = columnKinds(columns, rows)
   if (columns.length < 2 || !columns.some((c) => kinds[c] === 'number'))
     return {
       ok: false,
@@ -98,28 +98,38 @@ export function buildChartData(
     return { ok: false, message: `A chart needs a numeric column for Y besides ${x ?? 'X'}: pick another column for X.` }
 
   const xKind = kinds[x] === 'time' ? 'time' : kinds[x] === 'number' ? 'number' : 'category'
-  const position = (row: Row): number | null => (xKind === 'time' ? timeOf(row[x]) : numberOf(row[x]))
-  let points: { row: Row; at: number }[]
-  if (xKind === 'category') points = rows.map((row, i) => ({ row, at: i }))
-  else {
-    points = []
-    for (const row of rows) {
-      const at = position(row)
-      if (at !== null) points.push({ row, at })
-    }
-    points.sort((a, b) => a.at - b.at)
+  // Typed arrays and index orders rather than an object per point: 100,000 rows are read in a few ms.
+  const n = rows.length
+  const at = new Float64Array(n)
+  const source = new Uint32Array(n)
+  let count = 0
+  let ascending = true
+  for (let i = 0; i < n; i++) {
+    const position = xKind === 'category' ? i : xKind === 'time' ? timeOf(rows[i]![x]) : numberOf(rows[i]![x])
+    if (position === null) continue
+    if (count > 0 && position < at[count - 1]!) ascending = false
+    at[count] = position
+    source[count++] = i
   }
-  if (points.length === 0) return { ok: false, message: `${x} has no values to place on X.` }
+  if (count === 0) return { ok: false, message: `${x} has no values to place on X.` }
+  const order = Array.from({ length: count }, (_, k) => k)
+  if (!ascending) order.sort((a, b) => at[a]! - at[b]!)
 
-  const ys = y.map((column) => points.map((point) => numberOf(point.row[column])))
+  // NaN stands for an empty cell until the points are chosen.
+  const ys = y.map((column) => {
+    const values = new Float64Array(count)
+    for (let k = 0; k < count; k++) values[k] = numberOf(rows[source[order[k]!]!]![column]) ?? NaN
+    return values
+  })
   if (config.cumulative)
-    for (const series of ys) {
+    for (const values of ys) {
       let sum = 0
-      for (let i = 0; i < series.length; i++) series[i] = sum += series[i] ?? 0
+      for (let k = 0; k < count; k++) values[k] = sum += Number.isNaN(values[k]!) ? 0 : values[k]!
     }
   if (config.log)
-    for (const [i, series] of ys.entries()) {
-      const below = series.filter((value) => value !== null && value <= 0).length
+    for (const [i, values] of ys.entries()) {
+      let below = 0
+      for (let k = 0; k < count; k++) if (values[k]! <= 0) below++
       if (below > 0)
         return {
           ok: false,
@@ -127,23 +137,25 @@ export function buildChartData(
         }
     }
 
-  const indices = downsample(
-    points.map((_, i) => i),
+  const first = ys[0]!
+  const kept = downsample(
+    order.map((_, k) => k),
     maxPoints,
-    (i) => ys[0]![i] ?? 0,
-    (i) => points[i]!.at,
+    (k) => (Number.isNaN(first[k]!) ? 0 : first[k]!),
+    (k) => at[order[k]!]!,
   )
+  const rowOf = (k: number) => rows[source[order[k]!]!]!
   return {
     ok: true,
     x,
     y,
     data: {
       xKind,
-      xs: xKind === 'category' ? indices.map((_, k) => k) : indices.map((i) => points[i]!.at),
-      labels: xKind === 'category' ? indices.map((i) => String(points[i]!.row[x] ?? 'NULL')) : undefined,
-      ys: ys.map((series) => indices.map((i) => series[i]!)),
-      rows: points.length,
-      drawn: indices.length,
+      xs: xKind === 'category' ? kept.map((_, i) => i) : kept.map((k) => at[order[k]!]!),
+      labels: xKind === 'category' ? kept.map((k) => String(rowOf(k)[x] ?? 'NULL')) : undefined,
+      ys: ys.map((values) => kept.map((k) => (Number.isNaN(values[k]!) ? null : values[k]!))),
+      rows: count,
+      drawn: kept.length,
     },
   }
 }
