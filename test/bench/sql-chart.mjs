@@ -20,7 +20,12 @@ export async function resultChart(browser, origin, storageState) {
       performance.setResourceTimingBufferSize(100_000)
       window.__queries = []
       new PerformanceObserver((list) =>
-        window.__queries.push(...list.getEntries().filter((e) => e.name.includes('/query')).map((e) => ({ start: e.startTime, end: e.responseEnd }))),
+        window.__queries.push(
+          ...list
+            .getEntries()
+            .filter((e) => e.name.includes('/query'))
+            .map((e) => ({ start: e.startTime, end: e.responseEnd })),
+        ),
       ).observe({ type: 'resource', buffered: true })
     })
     await page.goto(`${origin}/dashboard/project/${PROJECT}/sql/new`, { timeout: 180_000 })
@@ -30,7 +35,9 @@ export async function resultChart(browser, origin, storageState) {
     await page.keyboard.press('Control+a')
     await page.keyboard.insertText(CHART_QUERY)
     const run = page.getByRole('main').getByRole('button', { name: 'Run', exact: true })
-    const chart = page.getByRole('img', { name: 'Chart of value, bucket by step' }).or(page.getByRole('img', { name: 'Chart of value by step' }))
+    const chart = page
+      .getByRole('img', { name: 'Chart of value, bucket by step' })
+      .or(page.getByRole('img', { name: 'Chart of value by step' }))
     // First run: the grid, then the Chart view (its code loads here, not measured).
     await run.click()
     await page.getByRole('main').getByRole('grid', { name: 'Query result' }).waitFor({ timeout: 120_000 })
@@ -42,9 +49,12 @@ export async function resultChart(browser, origin, storageState) {
       const since = await page.evaluate(() => performance.now())
       await run.click()
       const drawMs = await page.evaluate(async (from) => {
-        const drawnAfter = () => performance.getEntriesByName('sql-editor:chart-drawn').find((mark) => mark.startTime > from)
-        const answer = () => window.__queries.filter((q) => q.start >= from).sort((a, b) => b.end - b.start - (a.end - a.start))[0]
-        for (let k = 0; k < 1500 && !(drawnAfter() && answer()); k++) await new Promise((resolve) => setTimeout(resolve, 20))
+        const drawnAfter = () =>
+          performance.getEntriesByName('sql-editor:chart-drawn').find((mark) => mark.startTime > from)
+        const answer = () =>
+          window.__queries.filter((q) => q.start >= from).sort((a, b) => b.end - b.start - (a.end - a.start))[0]
+        for (let k = 0; k < 1500 && !(drawnAfter() && answer()); k++)
+          await new Promise((resolve) => setTimeout(resolve, 20))
         const drawn = drawnAfter()
         const query = answer()
         if (!drawn || !query) throw new Error('the chart was not drawn after the answer')

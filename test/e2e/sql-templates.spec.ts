@@ -15,7 +15,9 @@ const runButton = (page: Page) => page.getByRole('main').getByRole('button', { n
  * Issue 38 items 3 and 4 in one visit: the templates page from the editor's pane, its search, a card
  * opening a new snippet that is not run; then a result drawn as a chart whose choice comes back after a reload.
  */
-test('a template opens as a new snippet without running; a result drawn as a chart keeps its choice with the snippet', async ({ page }) => {
+test('a template opens as a new snippet without running; a result drawn as a chart keeps its choice with the snippet', async ({
+  page,
+}) => {
   const sent: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/pg-meta/') && request.method() === 'POST') sent.push(request.postData() ?? '')
@@ -28,7 +30,9 @@ test('a template opens as a new snippet without running; a result drawn as a cha
   await expect(page.getByRole('heading', { name: 'SQL templates', level: 1 })).toBeVisible()
 
   await page.getByRole('textbox', { name: 'Search templates' }).fill('cache hit')
-  await expect(page.getByRole('status').filter({ hasText: 'match your search' })).toHaveText(/^1 of \d+ templates match your search$/)
+  await expect(page.getByRole('status').filter({ hasText: 'match your search' })).toHaveText(
+    /^1 of \d+ templates match your search$/,
+  )
   await expect(page).toHaveURL(/\?search=cache(\+|%20)hit$/)
   const card = page.getByRole('article', { name: 'Cache hit rate' })
   await expect(page.getByRole('article')).toHaveCount(1)
@@ -55,7 +59,9 @@ test('a template opens as a new snippet without running; a result drawn as a cha
   await page.getByRole('main').getByText('Line', { exact: true }).click()
   const chart = page.getByRole('img', { name: 'Chart of squares, tens by step' })
   await expect(chart).toBeVisible()
-  await expect(chart).toHaveAccessibleDescription(/^Line chart of 20 points, step from 1 to 20\. squares from 1 to 400, last 400; tens from 10 to 200, last 200\.$/)
+  await expect(chart).toHaveAccessibleDescription(
+    /^Line chart of 20 points, step from 1 to 20\. squares from 1 to 400, last 400; tens from 10 to 200, last 200\.$/,
+  )
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 })
 
   await page.reload()

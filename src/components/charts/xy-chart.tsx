@@ -18,9 +18,14 @@ function xAxis(props: XYChartProps, width: number, theme: CanvasTheme): uPlot.Ax
   const base = { stroke: theme.text, font: theme.font, grid: { show: false }, ticks: { stroke: theme.grid, size: 4 } }
   if (xKind === 'time') {
     const span = xs.length > 1 ? xs.at(-1)! - xs[0]! : 0
-    return { ...base, space: tickSpace(span), values: (_u, splits, _axis, _space, step) => splits.map((at) => formatTick(at, step, span)) }
+    return {
+      ...base,
+      space: tickSpace(span),
+      values: (_u, splits, _axis, _space, step) => splits.map((at) => formatTick(at, step, span)),
+    }
   }
-  if (xKind === 'number') return { ...base, space: 64, values: (_u, splits) => splits.map((value) => plain.format(value)) }
+  if (xKind === 'number')
+    return { ...base, space: 64, values: (_u, splits) => splits.map((value) => plain.format(value)) }
   // Categories: as many names as fit (about 90 px each), cut to a few characters; the tooltip says them whole.
   const every = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(width / 90))))
   const splits = xs.filter((_, i) => i % every === 0)
@@ -41,7 +46,8 @@ function plotSetup(props: XYChartProps, model: XYModel): PlotSetup {
   // Bars (and categories) get half a step of room at each end, so the first and last bars show whole.
   const step = xs.length > 1 ? (xs.at(-1)! - xs[0]!) / (xs.length - 1) : 1
   const pad = kind === 'bar' || xKind === 'category' ? step / 2 : 0
-  const xRange: uPlot.Range.Function = (_u, min, max) => (min === max ? [min - (pad || 1), max + (pad || 1)] : [min - pad, max + pad])
+  const xRange: uPlot.Range.Function = (_u, min, max) =>
+    min === max ? [min - (pad || 1), max + (pad || 1)] : [min - pad, max + pad]
   const options = (width: number, theme: CanvasTheme): Omit<uPlot.Options, 'width' | 'height'> => ({
     ms: 1,
     legend: { show: false },
@@ -49,7 +55,9 @@ function plotSetup(props: XYChartProps, model: XYModel): PlotSetup {
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     scales: {
       x: { time: xKind === 'time', range: xRange },
-      y: log ? { distr: 3, log: 10, range: () => [model.y.min, model.y.max] } : { range: () => [model.y.min, model.y.max] },
+      y: log
+        ? { distr: 3, log: 10, range: () => [model.y.min, model.y.max] }
+        : { range: () => [model.y.min, model.y.max] },
     },
     axes: [
       xAxis(props, width, theme),
@@ -70,7 +78,13 @@ function plotSetup(props: XYChartProps, model: XYModel): PlotSetup {
         // Several series as bars: each one narrower than the one before, drawn over it, so every bar shows.
         const share = 1 - (0.5 * i) / Math.max(1, series.length)
         return kind === 'bar'
-          ? { paths: uPlot.paths.bars!({ size: [0.8 * share, MAX_BAR * 2 * share], align: 0 }), fill: withAlpha(color, 0.85), stroke: color, width: 0, points: { show: false } }
+          ? {
+              paths: uPlot.paths.bars!({ size: [0.8 * share, MAX_BAR * 2 * share], align: 0 }),
+              fill: withAlpha(color, 0.85),
+              stroke: color,
+              width: 0,
+              points: { show: false },
+            }
           : { stroke: color, width: 2, spanGaps: false, points: { show: xs.length <= 60, size: 5 } }
       }),
     ],
@@ -80,7 +94,10 @@ function plotSetup(props: XYChartProps, model: XYModel): PlotSetup {
     options,
     data: [xs as number[], ...(values as (number | null)[][])] as uPlot.AlignedData,
     points: xs.length,
-    cursorAt: (plot, index) => ({ left: plot.valToPos(xs[index]!, 'x'), top: plot.valToPos(values[0]?.[index] ?? model.y.min, 'y') }),
+    cursorAt: (plot, index) => ({
+      left: plot.valToPos(xs[index]!, 'x'),
+      top: plot.valToPos(values[0]?.[index] ?? model.y.min, 'y'),
+    }),
   }
 }
 
@@ -93,7 +110,10 @@ function XYChart(props: XYChartProps) {
   const tooltip =
     active === undefined
       ? undefined
-      : { ...model.tooltip(active), left: plot.current ? plot.current.valToPos(props.xs[active]!, 'x') + plot.current.over.offsetLeft : width / 2 }
+      : {
+          ...model.tooltip(active),
+          left: plot.current ? plot.current.valToPos(props.xs[active]!, 'x') + plot.current.over.offsetLeft : width / 2,
+        }
   return (
     <ChartFrame
       title={props.title}

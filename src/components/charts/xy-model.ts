@@ -52,7 +52,11 @@ export function xyModel({ xKind, xs, labels, xLabel, series, values, kind, log, 
   const y = log ? logAxis(finite) : valueAxis(finite, kind === 'bar' && lowest >= 0 ? [0, 'auto'] : ['auto', 'auto'], 4)
   const span = xs.length > 1 ? xs.at(-1)! - xs[0]! : 0
   const xText = (index: number) =>
-    xKind === 'category' ? (labels?.[index] ?? '') : xKind === 'time' ? formatPointTime(xs[index]!, span) : plain.format(xs[index]!)
+    xKind === 'category'
+      ? (labels?.[index] ?? '')
+      : xKind === 'time'
+        ? formatPointTime(xs[index]!, span)
+        : plain.format(xs[index]!)
   const describe = (s: ChartSeries, own: readonly (number | null)[]) => {
     const present = own.filter((value): value is number => value !== null)
     if (!present.length) return `${s.label}: no values`
@@ -73,7 +77,12 @@ export function xyModel({ xKind, xs, labels, xLabel, series, values, kind, log, 
       title: xText(index),
       items: series.map((s, i) => {
         const value = values[i]?.[index]
-        return { key: s.name, label: s.label, value: value === null || value === undefined ? '–' : valueFormat(value), color: s.color }
+        return {
+          key: s.name,
+          label: s.label,
+          value: value === null || value === undefined ? '–' : valueFormat(value),
+          color: s.color,
+        }
       }),
     }),
   }

@@ -5,5 +5,7 @@ import { preloadableLazy } from '@/lib/lazy/preloadable-lazy'
  * (first-screen and editor JS budgets), the chart layer's code beside it rather than after it.
  */
 export const LazyResultChart = preloadableLazy(() =>
-  Promise.all([import('./result-chart'), import('@/components/charts').then((m) => m.preloadXYChart())]).then(([m]) => m.ResultChart),
+  Promise.all([import('./result-chart'), import('@/components/charts').then((m) => m.preloadXYChart())]).then(
+    ([m]) => m.ResultChart,
+  ),
 )

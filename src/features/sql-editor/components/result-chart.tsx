@@ -1,4 +1,15 @@
-import { Alert, Group, Loader, MultiSelect, ScrollArea, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core'
+import {
+  Alert,
+  Group,
+  Loader,
+  MultiSelect,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core'
 import { useMemo } from 'react'
 import { XYChart, type ChartSeries } from '@/components/charts'
 import type { Row } from '@/features/database/api/execute-sql'
@@ -73,8 +84,18 @@ export function ResultChart({ columns, rows, rowCount, arriving, config, onConfi
               { value: 'line', label: 'Line' },
             ]}
           />
-          <Switch size="xs" label="Cumulative" checked={config.cumulative} onChange={(e) => set({ cumulative: e.currentTarget.checked })} />
-          <Switch size="xs" label="Log scale" checked={config.log} onChange={(e) => set({ log: e.currentTarget.checked })} />
+          <Switch
+            size="xs"
+            label="Cumulative"
+            checked={config.cumulative}
+            onChange={(e) => set({ cumulative: e.currentTarget.checked })}
+          />
+          <Switch
+            size="xs"
+            label="Log scale"
+            checked={config.log}
+            onChange={(e) => set({ log: e.currentTarget.checked })}
+          />
         </Group>
         {result && !result.ok ? (
           <Alert color="orange" title="This result cannot be drawn as a chart" role="status">
@@ -98,8 +119,8 @@ export function ResultChart({ columns, rows, rowCount, arriving, config, onConfi
             />
             {result.data.drawn < result.data.rows ? (
               <Text size="xs" c="dimmed">
-                {formatCount(result.data.rows)} rows drawn as {formatCount(result.data.drawn)} points (each stretch&apos;s lowest and highest
-                value of {result.y[0]}).
+                {formatCount(result.data.rows)} rows drawn as {formatCount(result.data.drawn)} points (each
+                stretch&apos;s lowest and highest value of {result.y[0]}).
               </Text>
             ) : null}
           </>

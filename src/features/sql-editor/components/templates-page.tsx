@@ -1,5 +1,17 @@
 import { SQL_QUICKSTARTS, SQL_SCRIPTS, type SqlTemplate } from '@/features/database'
-import { Alert, Button, Card, Code, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -19,7 +31,8 @@ const PAGES = {
   },
   quickstarts: {
     title: 'SQL quickstarts',
-    description: 'Tables, security and sample data for a first app. Each opens as a new snippet: nothing runs until you run it.',
+    description:
+      'Tables, security and sample data for a first app. Each opens as a new snippet: nothing runs until you run it.',
     list: SQL_QUICKSTARTS,
   },
 } as const
@@ -73,7 +86,9 @@ export function TemplatesPage({ projectRef, kind, search, onSearchChange, onKind
         />
       </Group>
       <Text size="sm" c="dimmed" role="status">
-        {shown.length === page.list.length ? `${shown.length} ${kind}` : `${shown.length} of ${page.list.length} ${kind} match your search`}
+        {shown.length === page.list.length
+          ? `${shown.length} ${kind}`
+          : `${shown.length} of ${page.list.length} ${kind} match your search`}
       </Text>
       {shown.length === 0 ? (
         <Alert color="gray" title="Nothing matches your search">
@@ -82,7 +97,13 @@ export function TemplatesPage({ projectRef, kind, search, onSearchChange, onKind
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((template) => (
-            <TemplateCard key={template.id} template={template} note={notes.get(template.id)} projectRef={projectRef} onOpen={() => onOpen(template)} />
+            <TemplateCard
+              key={template.id}
+              template={template}
+              note={notes.get(template.id)}
+              projectRef={projectRef}
+              onOpen={() => onOpen(template)}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -90,7 +111,17 @@ export function TemplatesPage({ projectRef, kind, search, onSearchChange, onKind
   )
 }
 
-function TemplateCard({ template, note, projectRef, onOpen }: { template: SqlTemplate; note: string | undefined; projectRef: string; onOpen: () => void }) {
+function TemplateCard({
+  template,
+  note,
+  projectRef,
+  onOpen,
+}: {
+  template: SqlTemplate
+  note: string | undefined
+  projectRef: string
+  onOpen: () => void
+}) {
   const headingId = `template-${template.id}`
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
@@ -107,7 +138,12 @@ function TemplateCard({ template, note, projectRef, onOpen }: { template: SqlTem
         {note ? (
           <Text size="xs" c="orange.8" data-testid="template-note">
             {note}{' '}
-            <AnchorLink to="/project/$ref/database/extensions" params={{ ref: projectRef }} search={{ search: template.needs?.extension }} size="xs">
+            <AnchorLink
+              to="/project/$ref/database/extensions"
+              params={{ ref: projectRef }}
+              search={{ search: template.needs?.extension }}
+              size="xs"
+            >
               Open Extensions
             </AnchorLink>
           </Text>
@@ -134,7 +170,10 @@ function useExtensionNotes(projectRef: string, list: readonly SqlTemplate[]): Ma
     if (!template.needs || !status) continue
     const { extension, installed } = template.needs
     if (status.default_version === null)
-      notes.set(template.id, `Needs the ${extension} extension, which this database does not offer: the script will fail here.`)
+      notes.set(
+        template.id,
+        `Needs the ${extension} extension, which this database does not offer: the script will fail here.`,
+      )
     else if (installed && status.installed_version === null)
       notes.set(template.id, `Needs the ${extension} extension: enable it first.`)
   }

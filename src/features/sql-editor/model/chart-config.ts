@@ -18,4 +18,11 @@ export const chartConfigSchema = z.object({
 })
 export type ChartConfig = z.infer<typeof chartConfigSchema>
 
-export const DEFAULT_CHART_CONFIG: ChartConfig = { view: 'grid', x: null, y: [], kind: 'bar', cumulative: false, log: false }
+export const DEFAULT_CHART_CONFIG: ChartConfig = {
+  view: 'grid',
+  x: null,
+  y: [],
+  kind: 'bar',
+  cumulative: false,
+  log: false,
+}

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CHART_CONFIG, type ChartConfig } from './chart-config'
 import { buildChartData, columnKinds, type ChartResult } from './chart-data'
 
-const config = (change: Partial<ChartConfig> = {}): ChartConfig => ({ ...DEFAULT_CHART_CONFIG, view: 'chart', ...change })
+const config = (change: Partial<ChartConfig> = {}): ChartConfig => ({
+  ...DEFAULT_CHART_CONFIG,
+  view: 'chart',
+  ...change,
+})
 const data = (result: ChartResult) => {
   if (!result.ok) throw new Error(result.message)
   return result
@@ -73,7 +77,8 @@ describe('building a result’s chart', () => {
     ]
     expect(buildChartData(['x', 'y'], rows, config({ log: true }))).toEqual({
       ok: false,
-      message: 'A log scale needs values above 0: y has 2 values at or below 0. Turn off Log scale, or filter those rows out.',
+      message:
+        'A log scale needs values above 0: y has 2 values at or below 0. Turn off Log scale, or filter those rows out.',
     })
     expect(data(buildChartData(['x', 'y'], rows.slice(0, 1), config({ log: true }))).data.ys).toEqual([[5]])
   })

@@ -42,13 +42,22 @@ export function columnKinds(columns: readonly string[], rows: readonly Row[]): R
       else if (timeOf(value) !== null) times++
       else others++
     }
-    kinds[column] = others === 0 && numbers > 0 && times === 0 ? 'number' : others === 0 && times > 0 && numbers === 0 ? 'time' : 'text'
+    kinds[column] =
+      others === 0 && numbers > 0 && times === 0
+        ? 'number'
+        : others === 0 && times > 0 && numbers === 0
+          ? 'time'
+          : 'text'
   }
   return kinds
 }
 
 /** The configuration's columns where the result has them, else the first that fit: X a time or the first column, Y the first number beside it. */
-export function resolveChoice(columns: readonly string[], kinds: Record<string, ColumnKind>, config: ChartConfig): { x: string | undefined; y: string[] } {
+export function resolveChoice(
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+  config: ChartConfig,
+): { x: string | undefined; y: string[] } {
   const x =
     config.x !== null && columns.includes(config.x)
       ? config.x
@@ -91,11 +100,16 @@ export function buildChartData(
       ok: false,
       message:
         'A chart needs a column for X and at least one numeric column for Y. ' +
-        (columns.length < 2 ? 'This result has one column.' : 'This result has no numeric column: cast one to a number (for example count(*)::int).'),
+        (columns.length < 2
+          ? 'This result has one column.'
+          : 'This result has no numeric column: cast one to a number (for example count(*)::int).'),
     }
   const { x, y } = resolveChoice(columns, kinds, config)
   if (!x || y.length === 0)
-    return { ok: false, message: `A chart needs a numeric column for Y besides ${x ?? 'X'}: pick another column for X.` }
+    return {
+      ok: false,
+      message: `A chart needs a numeric column for Y besides ${x ?? 'X'}: pick another column for X.`,
+    }
 
   const xKind = kinds[x] === 'time' ? 'time' : kinds[x] === 'number' ? 'number' : 'category'
   // Typed arrays and index orders rather than an object per point: 100,000 rows are read in a few ms.

@@ -8,7 +8,14 @@ import { newSnippet, snippetSchema } from './snippet'
 import { createSnippetSaver } from './snippet-saver'
 
 const REF = 'acmeblogprod01'
-const chart: ChartConfig = { view: 'chart', x: 'day', y: ['orders', 'revenue'], kind: 'line', cumulative: true, log: false }
+const chart: ChartConfig = {
+  view: 'chart',
+  x: 'day',
+  y: ['orders', 'revenue'],
+  kind: 'line',
+  cumulative: true,
+  log: false,
+}
 
 beforeEach(() => {
   const session = signInForTest()
@@ -17,7 +24,10 @@ beforeEach(() => {
 
 describe('the result chart’s choice, kept with the snippet (issue 38 item 4)', () => {
   it('is saved in the snippet’s content and read back from the content API', async () => {
-    const snippet = { ...newSnippet('select day, orders, revenue from sales'), content: { sql: 'select day, orders, revenue from sales', chart } }
+    const snippet = {
+      ...newSnippet('select day, orders, revenue from sales'),
+      content: { sql: 'select day, orders, revenue from sales', chart },
+    }
     await saveSnippet(REF, snippet)
     const stored = (await getSnippets(REF)).find((s) => s.id === snippet.id)
     expect(stored?.content).toEqual({ sql: 'select day, orders, revenue from sales', chart })
@@ -43,9 +53,14 @@ describe('the result chart’s choice, kept with the snippet (issue 38 item 4)',
 
   it('is parsed field by field: a bad field falls back alone, an unreadable choice is dropped, the snippet kept', () => {
     const base = newSnippet('select 1')
-    const parsed = snippetSchema.parse({ ...base, content: { sql: 'select 1', chart: { ...chart, kind: 'pie', log: 'yes' } } })
+    const parsed = snippetSchema.parse({
+      ...base,
+      content: { sql: 'select 1', chart: { ...chart, kind: 'pie', log: 'yes' } },
+    })
     expect(parsed.content.chart).toEqual({ ...chart, kind: 'bar', log: false })
-    expect(snippetSchema.parse({ ...base, content: { sql: 'select 1', chart: 'bars please' } }).content).toEqual({ sql: 'select 1' })
+    expect(snippetSchema.parse({ ...base, content: { sql: 'select 1', chart: 'bars please' } }).content).toEqual({
+      sql: 'select 1',
+    })
     expect(snippetSchema.parse({ ...base, content: { sql: 'select 1' } }).content).toEqual({ sql: 'select 1' })
   })
 })

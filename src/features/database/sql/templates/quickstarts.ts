@@ -37,7 +37,8 @@ export const SQL_QUICKSTARTS: readonly SqlTemplate[] = [
   {
     id: 'countries',
     title: 'Countries',
-    description: 'A table of countries with their ISO codes and continent, filled with sample rows, readable by everyone.',
+    description:
+      'A table of countries with their ISO codes and continent, filled with sample rows, readable by everyone.',
     sql: /* SQL */ `do $$
 begin
   if not exists (select 1 from pg_type where typname = 'continent' and typnamespace = 'public'::regnamespace) then

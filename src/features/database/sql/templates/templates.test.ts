@@ -72,12 +72,14 @@ describe.each(TARGETS)('each template runs on $name', (target) => {
     const { rows } = await db.query<{ name: string }>('select name from pg_available_extensions')
     available = new Set(rows.map((row) => row.name))
     await db.exec('create schema if not exists extensions')
-    if (available.has('pg_stat_statements')) await db.exec('create extension if not exists pg_stat_statements with schema extensions')
+    if (available.has('pg_stat_statements'))
+      await db.exec('create extension if not exists pg_stat_statements with schema extensions')
   }, 240_000)
   afterAll(() => db.close())
 
   it.for(ALL.map((t) => [t.id, t] as const))('%s', async ([, template], { skip }) => {
-    if (template.needs && !available.has(template.needs.extension)) skip(`${template.needs.extension} is not available here`)
+    if (template.needs && !available.has(template.needs.extension))
+      skip(`${template.needs.extension} is not available here`)
     await db.exec('begin')
     try {
       await db.exec(template.sql)
@@ -89,7 +91,9 @@ describe.each(TARGETS)('each template runs on $name', (target) => {
   it('the publication keeps its tables after the realtime script', async () => {
     await db.exec('begin')
     try {
-      await db.exec('create table public.kept (id int primary key); alter publication supabase_realtime add table public.kept')
+      await db.exec(
+        'create table public.kept (id int primary key); alter publication supabase_realtime add table public.kept',
+      )
       await db.exec(SQL_SCRIPTS.find((t) => t.id === 'enable-realtime')!.sql)
       const { rows } = await db.query<{ tablename: string }>(
         `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
@@ -106,7 +110,9 @@ describe.each(TARGETS)('each template runs on $name', (target) => {
       await db.exec(SQL_QUICKSTARTS.find((t) => t.id === 'user-profiles')!.sql)
       await db.exec(`insert into auth.users (id, email, raw_user_meta_data, is_sso_user, is_anonymous)
         values ('7d3f6d38-35a6-4d8b-9c3e-2f1f1c7e8a01', 'new@example.com', '{"full_name": "Ada New"}', false, false)`)
-      const { rows } = await db.query(`select full_name from public.profiles where id = '7d3f6d38-35a6-4d8b-9c3e-2f1f1c7e8a01'`)
+      const { rows } = await db.query(
+        `select full_name from public.profiles where id = '7d3f6d38-35a6-4d8b-9c3e-2f1f1c7e8a01'`,
+      )
       expect(rows).toEqual([{ full_name: 'Ada New' }])
     } finally {
       await db.exec('rollback')

@@ -15,9 +15,18 @@ export const Route = createFileRoute('/_app/project/$ref/sql/quickstarts')({
         kind="quickstarts"
         search={search ?? ''}
         onSearchChange={(next) => void navigate({ search: { search: next || undefined }, replace: true })}
-        onKindChange={(kind) => void navigate({ to: kind === 'templates' ? '/project/$ref/sql/templates' : '/project/$ref/sql/quickstarts', params: { ref } })}
+        onKindChange={(kind) =>
+          void navigate({
+            to: kind === 'templates' ? '/project/$ref/sql/templates' : '/project/$ref/sql/quickstarts',
+            params: { ref },
+          })
+        }
         onOpen={(template) =>
-          void navigate({ to: '/project/$ref/sql/$id', params: { ref, id: 'new' }, search: { snippet: template.sql, name: template.title } })
+          void navigate({
+            to: '/project/$ref/sql/$id',
+            params: { ref, id: 'new' },
+            search: { snippet: template.sql, name: template.title },
+          })
         }
       />
     )
