@@ -37,18 +37,7 @@ interface ResultsViewProps {
 }
 
 /** Rows of a successful run: counts, limit note, exports, the grid and its cell viewer. */
-export function ResultsView({
-  rows,
-  rowCount,
-  arriving,
-  columns,
-  durationMs,
-  limit,
-  receivedAt,
-  role,
-  chart,
-  onChartChange,
-}: ResultsViewProps) {
+export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt, role, chart, onChartChange }: ResultsViewProps) {
   const asRole = isDefaultRole(role) ? '' : ` · as ${roleLabel(role!)}`
   const [active, setActive] = useState<ActiveCell | null>(null)
   const [open, setOpen] = useState<ActiveCell | null>(null)
@@ -68,13 +57,7 @@ export function ResultsView({
   }
   return (
     <Stack gap={0} h="100%">
-      <Group
-        justify="space-between"
-        px="sm"
-        py={4}
-        wrap="nowrap"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
+      <Group justify="space-between" px="sm" py={4} gap={4} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="sm" wrap="nowrap">
           <Text size="xs" role="status">
             {formatCount(rowCount)} {rowCount === 1 ? 'row' : 'rows'} · {durationMs} ms{asRole}
@@ -96,20 +79,10 @@ export function ResultsView({
               { value: 'chart', label: 'Chart' },
             ]}
           />
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={!active}
-            onClick={() => active && void copy(cellCopyText(cellOf(active)), 'Cell')}
-          >
+          <Button size="compact-xs" variant="subtle" disabled={!active} onClick={() => active && void copy(cellCopyText(cellOf(active)), 'Cell')}>
             Copy cell
           </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={!active}
-            onClick={() => active && void copy(rowToTsv(columns, rows[active.row]!), 'Row')}
-          >
+          <Button size="compact-xs" variant="subtle" disabled={!active} onClick={() => active && void copy(rowToTsv(columns, rows[active.row]!), 'Row')}>
             Copy row
           </Button>
           <Menu position="bottom-end">
@@ -120,22 +93,13 @@ export function ResultsView({
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item
-                onClick={() =>
-                  void toCsv(columns, rows).then((csv) =>
-                    download(`query-results-${stamp}.csv`, csv, 'text/csv;charset=utf-8'),
-                  )
-                }
-              >
+              <Menu.Item onClick={() => void toCsv(columns, rows).then((csv) => download(`query-results-${stamp}.csv`, csv, 'text/csv;charset=utf-8'))}>
                 Download CSV
               </Menu.Item>
               <Menu.Item onClick={() => download(`query-results-${stamp}.json`, toJson(rows), 'application/json')}>
                 Download JSON
               </Menu.Item>
-              <Menu.Item
-                leftSection={<IconCopy size={12} />}
-                onClick={() => void copy(toMarkdown(columns, rows), 'Markdown table')}
-              >
+              <Menu.Item leftSection={<IconCopy size={12} />} onClick={() => void copy(toMarkdown(columns, rows), 'Markdown table')}>
                 Copy as Markdown
               </Menu.Item>
             </Menu.Dropdown>
