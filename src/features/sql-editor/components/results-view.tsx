@@ -68,7 +68,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
             </Text>
           ) : null}
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap">
           <SegmentedControl
             size="xs"
             aria-label="Show the result as"
