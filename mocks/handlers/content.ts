@@ -11,7 +11,7 @@ const snippetSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
   name: z.string().check(z.minLength(1), z.maxLength(256)),
   type: z.literal('sql'),
-  content: z.object({ sql: z.string() }),
+  content: z.looseObject({ sql: z.string() }),
   favorite: z.boolean(),
   inserted_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),

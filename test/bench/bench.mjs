@@ -11,7 +11,7 @@
 // (the first screen's figures only, with its largest files listed), BENCH_ONLY=sql-editor (the SQL
 // editor's figures only), BENCH_ONLY=sql-editor-first-query (its first query on the browser's PGlite only), BENCH_ONLY=sql-editor-results
 // (its figures without that first query), BENCH_ONLY=sql-editor-big (its 100,000-row result only), BENCH_ONLY=sql-editor-js (its route's JS only;
-// BENCH_ROUTE_FILES=1 lists the files), BENCH_ONLY=logs (the
+// BENCH_ROUTE_FILES=1 lists the files), BENCH_ONLY=sql-editor-chart (its 100,000-row result as a chart only), BENCH_ONLY=logs (the
 // logs explorer's figures only), BENCH_ONLY=schema-visualizer or BENCH_ONLY=database-tables (the Database
 // section's figures only), BENCH_ONLY=table-editor (the table editor's figures alone, mock and PostgreSQL 15),
 // BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=reports (the database report),
@@ -66,6 +66,7 @@ try {
       resultsOnly: only === 'sql-editor-results',
       bigResultOnly: only === 'sql-editor-big',
       routeJsOnly: only === 'sql-editor-js',
+      chartOnly: only === 'sql-editor-chart',
     })
   } else if (only === 'reports') {
     if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1

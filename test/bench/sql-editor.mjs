@@ -10,6 +10,7 @@
 /* global window, document, performance, PerformanceObserver, requestAnimationFrame, MutationObserver, localStorage, PopStateEvent, indexedDB -- used in page callbacks */
 
 import net from 'node:net'
+import { CHART_BUDGET_MS, resultChart } from './sql-chart.mjs'
 
 const KB = 1024
 const WARM_RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 3)
@@ -312,7 +313,7 @@ async function completion(browser, origin, storageState, query) {
 }
 
 /** Runs every SQL editor figure; answers rows for bench.mjs's table and whether a budget was exceeded. */
-export async function benchSqlEditor({ browser, origin, httpServer, storageState, query, setMockConfig, kb, firstQueryOnly = false, resultsOnly = false, bigResultOnly = false, routeJsOnly = false }) {
+export async function benchSqlEditor({ browser, origin, httpServer, storageState, query, setMockConfig, kb, firstQueryOnly = false, resultsOnly = false, bigResultOnly = false, routeJsOnly = false, chartOnly = false }) {
   const rows = []
   let over = false
   const row = (label, value, budget, ok, format) => {
@@ -320,6 +321,10 @@ export async function benchSqlEditor({ browser, origin, httpServer, storageState
     rows.push([label, format(value), format(budget), ok ? 'ok' : 'OVER BUDGET'])
   }
   const ms = (v) => `${Math.round(v)} ms`
+  if (chartOnly) {
+    await chartFigures()
+    return { rows, over }
+  }
   if (bigResultOnly || routeJsOnly) {
     await (bigResultOnly ? bigResultFigures() : routeJsFigures())
     return { rows, over }
@@ -360,9 +365,16 @@ export async function benchSqlEditor({ browser, origin, httpServer, storageState
     await routeJsFigures()
 
     await bigResultFigures()
+    await chartFigures()
 
     const completionMs = await completion(browser, origin, storageState, query)
     row('Completion, 1,000 tables (keystroke to list)', completionMs, SQL_EDITOR_BUDGETS.completionMs, completionMs <= SQL_EDITOR_BUDGETS.completionMs, ms)
+  }
+
+  async function chartFigures() {
+    const chart = await resultChart(browser, origin, storageState)
+    row(`100k rows as a chart: answer's last byte (responseEnd) to the chart drawn (median of ${chart.runs.join(', ')} ms)`, chart.drawMs, CHART_BUDGET_MS, chart.drawMs <= CHART_BUDGET_MS, ms)
+    rows.push(['  of which: rows in the page (parsed, transferred) to the chart drawn', ms(chart.fromRowsMs), '', ''])
   }
 
   async function bigResultFigures() {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import type { CategoryChartProps } from './category-model'
 import { categoryHeight, CHART_HEIGHT } from './sizes'
 import type { TimeChartProps } from './time-model'
+import type { XYChartProps } from './xy-model'
 
 export type { ChartSeries } from './theme'
 
@@ -14,6 +15,9 @@ export const preloadCharts = () => Promise.all([import('./time-chart'), import('
 
 const LazyTimeChart = lazy(() => import('./time-chart'))
 const LazyCategoryChart = lazy(() => import('./category-chart'))
+const LazyXYChart = lazy(() => import('./xy-chart'))
+/** The X/Y chart's code, fetched beside the part that shows it (the SQL editor's Chart view). */
+export const preloadXYChart = () => import('./xy-chart')
 
 /** While the chart's code loads: its room, so that nothing moves when it comes. */
 function Room({ height, children }: { height: number; children: ReactNode }) {
@@ -34,6 +38,15 @@ export function CategoryChart(props: CategoryChartProps) {
   return (
     <Room height={categoryHeight(props.data.length)}>
       <LazyCategoryChart {...props} />
+    </Room>
+  )
+}
+
+/** Any X (times, numbers, categories) against numeric series, as bars or lines, linear or log (the SQL editor's result charts). */
+export function XYChart(props: XYChartProps) {
+  return (
+    <Room height={props.height ?? CHART_HEIGHT}>
+      <LazyXYChart {...props} />
     </Room>
   )
 }

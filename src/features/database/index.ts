@@ -65,3 +65,7 @@ export * from './sql/policy-check'
 export * from './sql/policy-verdict'
 // The CLI's applied migrations (issue 36).
 export * from './sql/migrations'
+// The SQL editor's templates and quickstarts (issue 38 item 3).
+export { SQL_QUICKSTARTS } from './sql/templates/quickstarts'
+export { SQL_SCRIPTS } from './sql/templates/scripts'
+export type { SqlTemplate } from './sql/templates/template'

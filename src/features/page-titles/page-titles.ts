@@ -16,7 +16,10 @@ export function formatDocumentTitle(...parts: (string | undefined)[]) {
 
 type RouteId = keyof FileRoutesById
 
-/** The page names of the routes outside projects; a project's pages are named by PROJECT_SECTIONS. */
+/**
+ * The page names of the routes outside projects, and of the project pages that are not sidebar sections
+ * (the others are named by PROJECT_SECTIONS).
+ */
 export const ROUTE_PAGE_NAMES: Partial<Record<RouteId, string>> = {
   '/sign-in': 'Sign in',
   '/sign-in-mfa': 'Authentication code',
@@ -32,6 +35,8 @@ export const ROUTE_PAGE_NAMES: Partial<Record<RouteId, string>> = {
   '/_app/org/$slug/': 'Projects',
   '/_app/org/$slug/billing': 'Billing',
   '/_app/support/new': 'Support',
+  '/_app/project/$ref/sql/templates': 'SQL templates',
+  '/_app/project/$ref/sql/quickstarts': 'SQL quickstarts',
 }
 
 const PROJECT_PREFIX = '/project/$ref'

@@ -1,3 +1,5 @@
+import { downsample as downsampleByPosition } from '@/components/charts/downsample'
+
 /**
  * Figures Postgres keeps no history of (size, hit rates, connections) are sampled by the reports page
  * at each refresh while it is open: the "over time" charts show these samples, nothing older.
@@ -46,37 +48,9 @@ export function rangeWindow(samples: readonly { at: number }[], range: TimeRange
 export const rangeMs = (range: TimeRange): number =>
   TIME_RANGES.find((candidate) => candidate.value === range)?.ms ?? TIME_RANGES[0].ms
 
-/**
- * A chart needs no more points than it has pixels across: at most `max` points, kept by time bucket with
- * each bucket's lowest and highest value of `key` (so a peak or a dip stays visible), in time order.
- */
+/** The reports' samples downsampled by time with the chart layer's one downsampling (each bucket's low and high). */
 export function downsample<T extends { at: number }>(rows: readonly T[], max: number, value: (row: T) => number): T[] {
-  if (rows.length <= max) return [...rows]
-  const first = rows[0]!.at
-  const span = Math.max(1, rows.at(-1)!.at - first)
-  const buckets = Math.max(1, Math.floor(max / 2))
-  const kept: T[] = []
-  let bucket = -1
-  let low: T | undefined
-  let high: T | undefined
-  const flush = () => {
-    if (!low || !high) return
-    if (low === high) kept.push(low)
-    else kept.push(...(low.at < high.at ? [low, high] : [high, low]))
-  }
-  for (const row of rows) {
-    const index = Math.min(buckets - 1, Math.floor(((row.at - first) / span) * buckets))
-    if (index !== bucket) {
-      flush()
-      bucket = index
-      low = high = row
-      continue
-    }
-    if (value(row) < value(low!)) low = row
-    if (value(row) >= value(high!)) high = row
-  }
-  flush()
-  return kept
+  return downsampleByPosition(rows, max, value, (row) => row.at)
 }
 
 export const REFRESH_INTERVALS = [

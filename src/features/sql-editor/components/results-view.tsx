@@ -1,12 +1,14 @@
 import { isDefaultRole, roleLabel, type RoleChoice } from '@/features/database'
-import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { Button, Center, Group, Loader, Menu, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconCopy, IconDownload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { toast } from '@/lib/notify'
 import { cellCopyText, formatCount } from '../model/cells'
+import type { ChartConfig } from '../model/chart-config'
 import { download, rowToTsv, toCsv, toJson, toMarkdown } from '../model/export'
 import { CellViewer } from './cell-viewer'
+import { LazyResultChart } from './load-result-chart'
 import { ResultsGrid, type ActiveCell } from './results-grid'
 
 async function copy(text: string, what: string) {
@@ -29,10 +31,13 @@ interface ResultsViewProps {
   receivedAt: number
   /** The role the rows were read as (CONTRACT §15): said beside the count when it is not the default. */
   role?: RoleChoice | undefined
+  /** The snippet's chart choice: grid or chart, and how the chart is drawn (issue 38 item 4). */
+  chart: ChartConfig
+  onChartChange: (chart: ChartConfig) => void
 }
 
 /** Rows of a successful run: counts, limit note, exports, the grid and its cell viewer. */
-export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt, role }: ResultsViewProps) {
+export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt, role, chart, onChartChange }: ResultsViewProps) {
   const asRole = isDefaultRole(role) ? '' : ` · as ${roleLabel(role!)}`
   const [active, setActive] = useState<ActiveCell | null>(null)
   const [open, setOpen] = useState<ActiveCell | null>(null)
@@ -52,7 +57,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
   }
   return (
     <Stack gap={0} h="100%">
-      <Group justify="space-between" px="sm" py={4} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" px="sm" py={4} gap={4} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="sm" wrap="nowrap">
           <Text size="xs" role="status">
             {formatCount(rowCount)} {rowCount === 1 ? 'row' : 'rows'} · {durationMs} ms{asRole}
@@ -63,7 +68,17 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
             </Text>
           ) : null}
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap">
+          <SegmentedControl
+            size="xs"
+            aria-label="Show the result as"
+            value={chart.view}
+            onChange={(view) => onChartChange({ ...chart, view: view === 'chart' ? 'chart' : 'grid' })}
+            data={[
+              { value: 'grid', label: 'Grid' },
+              { value: 'chart', label: 'Chart' },
+            ]}
+          />
           <Button size="compact-xs" variant="subtle" disabled={!active} onClick={() => active && void copy(cellCopyText(cellOf(active)), 'Cell')}>
             Copy cell
           </Button>
@@ -92,14 +107,30 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
         </Group>
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <ResultsGrid
-          columns={columns}
-          rows={rows}
-          active={active}
-          onActiveChange={setActive}
-          onOpenCell={setOpen}
-          onCopyCell={(cell) => void copy(cellCopyText(cellOf(cell)), 'Cell')}
-        />
+        {chart.view === 'chart' ? (
+          <LazyResultChart
+            columns={columns}
+            rows={rows}
+            rowCount={rowCount}
+            arriving={arriving}
+            config={chart}
+            onConfigChange={onChartChange}
+            fallback={
+              <Center h="100%">
+                <Loader size="sm" aria-label="Loading the chart" />
+              </Center>
+            }
+          />
+        ) : (
+          <ResultsGrid
+            columns={columns}
+            rows={rows}
+            active={active}
+            onActiveChange={setActive}
+            onOpenCell={setOpen}
+            onCopyCell={(cell) => void copy(cellCopyText(cellOf(cell)), 'Cell')}
+          />
+        )}
       </div>
       <CellViewer
         column={open ? columns[open.col]! : null}

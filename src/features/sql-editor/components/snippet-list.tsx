@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Group, Loader, Menu, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
-import { IconDots, IconPlus, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react'
+import { IconBolt, IconDots, IconPlus, IconSearch, IconStar, IconStarFilled, IconTemplate } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
+import { NavLinkLink } from '@/components/nav-link-link'
 import { filterSnippets, sortSnippets, type Snippet } from '../model/snippet'
 
 interface SnippetListProps {
+  projectRef: string
   snippets: Snippet[] | undefined
   loading: boolean
   error: string | undefined
@@ -52,7 +54,7 @@ function SnippetItem({ snippet, active, ...actions }: { snippet: Snippet; active
 }
 
 /** The project's snippets beside the editor: search, favorites first, then newest first. */
-export function SnippetList({ snippets, loading, error, activeId, onNew, ...actions }: SnippetListProps) {
+export function SnippetList({ projectRef, snippets, loading, error, activeId, onNew, ...actions }: SnippetListProps) {
   const [search, setSearch] = useState('')
   const { favorites, others } = useMemo(() => {
     const shown = sortSnippets(filterSnippets(snippets ?? [], search))
@@ -101,6 +103,10 @@ export function SnippetList({ snippets, loading, error, activeId, onNew, ...acti
           </>
         ) : null}
       </ScrollArea>
+      <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 4 }}>
+        <NavLinkLink to="/project/$ref/sql/templates" params={{ ref: projectRef }} label="Templates" leftSection={<IconTemplate size={14} aria-hidden />} />
+        <NavLinkLink to="/project/$ref/sql/quickstarts" params={{ ref: projectRef }} label="Quickstarts" leftSection={<IconBolt size={14} aria-hidden />} />
+      </div>
     </Stack>
   )
 }

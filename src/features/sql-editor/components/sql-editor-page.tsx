@@ -11,6 +11,7 @@ import { completionSchemaQueryOptions } from '../api/completion-schema-query'
 import { sqlEditorKeys } from '../api/keys'
 import { deleteSnippets } from '../api/snippet-delete'
 import { saveSnippet } from '../api/snippet-save'
+import { DEFAULT_CHART_CONFIG, type ChartConfig } from '../model/chart-config'
 import type { Snippet } from '../model/snippet'
 import { clearDraft } from '../storage/drafts'
 import { EditorToolbar } from './editor-toolbar'
@@ -30,20 +31,28 @@ interface SqlEditorPageProps {
   projectRef: string
   routeId: string
   handover: string | undefined
+  handoverName?: string | undefined
   openSnippet: (id: string, options?: { replace?: boolean }) => void
 }
 
 /** SPEC §2 SQL editor: snippets beside the editor, runs, results, explain and history. */
-export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: SqlEditorPageProps) {
+export function SqlEditorPage({ projectRef, routeId, handover, handoverName, openSnippet }: SqlEditorPageProps) {
   const queryClient = useQueryClient()
   const { data: project } = useQuery(projectDetailQueryOptions(projectRef))
   const connectionString = project?.connectionString
   const completion = useQuery(completionSchemaQueryOptions(projectRef, connectionString))
   const replaceUrl = useCallback((id: string) => openSnippet(id, { replace: true }), [openSnippet])
-  const { session, status, snippets, edit, update, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, replaceUrl })
+  const { session, status, snippets, edit, update, setChart, saveNow, discard, resume } = useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl })
   const [limit, setLimit] = useResultLimit()
   const role = useViewAsRole(projectRef)
-  const runner = useSqlRun({ projectRef, connectionString, limit, role })
+  // The chart's choice is the open snippet's; a query not saved yet keeps it here until it is.
+  const [unsavedChart, setUnsavedChart] = useState<ChartConfig>(DEFAULT_CHART_CONFIG)
+  const chart = session?.kind === 'open' ? (session.snippet.content.chart ?? unsavedChart) : unsavedChart
+  const changeChart = (next: ChartConfig) => {
+    setUnsavedChart(next)
+    if (session?.kind === 'open') setChart(next)
+  }
+  const runner = useSqlRun({ projectRef, connectionString, limit, role, wholeRows: chart.view === 'chart' })
   const editor = useRef<EditorHandle | null>(null)
   const [tab, setTab] = useState<string | null>('results')
   const [renaming, setRenaming] = useState<Snippet | null>(null)
@@ -124,6 +133,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
     <Paper withBorder radius="sm" style={{ display: 'flex', height: 'calc(100dvh - 110px)', minHeight: 560, overflow: 'hidden' }}>
       <SidePane label="Snippets" opened={listOpen} onClose={() => setListOpen(false)} inline={(list) => <div style={{ width: 240, flex: 'none', borderRight: '1px solid var(--mantine-color-default-border)' }}>{list}</div>}>
         <SnippetList
+          projectRef={projectRef}
           snippets={list}
           loading={snippets.isPending}
           error={snippets.isError ? `Snippets could not be loaded: ${snippets.error.message}` : undefined}
@@ -217,6 +227,8 @@ export function SqlEditorPage({ projectRef, routeId, handover, openSnippet }: Sq
               <ResultsView
                 key={state.receivedAt}
                 {...state}
+                chart={chart}
+                onChartChange={changeChart}
                 fallback={
                   <Center h="100%">
                     <Loader size="sm" aria-label="Loading the results" />

@@ -4,6 +4,7 @@ import { NEW_SNIPPET_ID } from '@/features/history'
 import { sqlEditorKeys } from '../api/keys'
 import { saveSnippet } from '../api/snippet-save'
 import { snippetsQueryOptions } from '../api/snippets-query'
+import type { ChartConfig } from '../model/chart-config'
 import { newSnippet, UNTITLED_SNIPPET_NAME, type Snippet } from '../model/snippet'
 import { createSnippetSaver, type SaveStatus, type SnippetSaver } from '../model/snippet-saver'
 import { clearDraft, readDraft, writeDraft } from '../storage/drafts'
@@ -26,7 +27,7 @@ function resolve(ref: string, id: string, list: readonly Snippet[]): { snippet: 
   const stored = list.find((s) => s.id === id)
   const draft = readDraft(ref, id)
   if (stored && (!draft || draft.sql === stored.content.sql)) return { snippet: stored, pending: false }
-  if (stored && draft) return { snippet: { ...stored, content: { sql: draft.sql } }, pending: true }
+  if (stored && draft) return { snippet: { ...stored, content: { ...stored.content, sql: draft.sql } }, pending: true }
   if (draft) {
     const at = new Date(draft.at).toISOString()
     return {
@@ -42,6 +43,8 @@ interface Options {
   routeId: string
   /** SQL handed over by the assistant (`?snippet=`): it becomes a new snippet at once. */
   handover: string | undefined
+  /** The name of the snippet the handover becomes (a template's title). */
+  handoverName?: string | undefined
   /** Puts the snippet's id in the URL in place of 'new' (replace, so Back does not return to 'new'). */
   replaceUrl: (id: string) => void
 }
@@ -50,7 +53,7 @@ interface Options {
  * The open snippet: loaded from the list or a local draft, created at the first edit of 'new',
  * saved as the user types. The editor stays mounted when 'new' becomes an id (no keystroke lost).
  */
-export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }: Options) {
+export function useSnippetSession({ projectRef, routeId, handover, handoverName, replaceUrl }: Options) {
   const queryClient = useQueryClient()
   const snippets = useQuery(snippetsQueryOptions(projectRef))
   const [session, setSession] = useState<Session | null>(null)
@@ -86,7 +89,7 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
         const key = `handover:${handover}`
         if (handled.current === key) return
         handled.current = key
-        const snippet = newSnippet(handover)
+        const snippet = { ...newSnippet(handover), ...(handoverName ? { name: handoverName } : {}) }
         const s = startSaver(snippet)
         s.change({ content: { sql: handover } }, true)
         createdFromNew.current = snippet.id
@@ -114,7 +117,7 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
     setStatus(found.pending ? 'unsaved' : 'saved')
     if (found.pending) s.markDirty()
     setSession({ kind: 'open', snippet: found.snippet, text: found.snippet.content.sql, epoch: ++epoch.current })
-  }, [routeId, handover, currentId, session, snippets.data, projectRef, startSaver, replaceUrl])
+  }, [routeId, handover, handoverName, currentId, session, snippets.data, projectRef, startSaver, replaceUrl])
 
   // Leaving the page saves what is pending; the draft is already in localStorage either way.
   useEffect(() => {
@@ -159,6 +162,14 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
     setSession((current) => (current?.kind === 'open' ? { ...current, snippet: { ...current.snippet, ...change } } : current))
   }, [])
 
+  /** The result chart's choice, saved with the open snippet (issue 38 item 4). */
+  const setChart = useCallback((chart: ChartConfig) => {
+    saver.current?.change({ content: { chart } }, true)
+    setSession((current) =>
+      current?.kind === 'open' ? { ...current, snippet: { ...current.snippet, content: { ...current.snippet.content, chart } } } : current,
+    )
+  }, [])
+
   const saveNow = useCallback(() => saver.current?.flush(), [])
   /** Before the open snippet is deleted: nothing pending may recreate it. */
   const discard = useCallback(() => {
@@ -169,8 +180,8 @@ export function useSnippetSession({ projectRef, routeId, handover, replaceUrl }:
   /** The delete failed: keep saving the snippet as before. */
   const resume = useCallback(() => {
     const current = sessionRef.current
-    if (current?.kind === 'open' && !saver.current) startSaver({ ...current.snippet, content: { sql: current.text } })
+    if (current?.kind === 'open' && !saver.current) startSaver({ ...current.snippet, content: { ...current.snippet.content, sql: current.text } })
   }, [startSaver])
 
-  return { session, status, snippets, edit, update, saveNow, discard, resume }
+  return { session, status, snippets, edit, update, setChart, saveNow, discard, resume }
 }

@@ -5,6 +5,7 @@ import { server } from '@mocks/node'
 import { engineForCurrentState } from '@mocks/handlers/pg-meta'
 import { setAccessTokenProvider } from '@/lib/http/client'
 import { renderWithProviders, signInForTest } from '../../../../test/support/render'
+import { DEFAULT_CHART_CONFIG } from '../model/chart-config'
 import type { ResultLimit } from '../model/statements'
 import { ResultsView } from './results-view'
 import { useSqlRun } from './use-sql-run'
@@ -20,7 +21,7 @@ function Editor({ sql, limit }: { sql: string; limit: ResultLimit }) {
       <button type="button" onClick={() => run({ text: sql, from: 0 })}>
         Run
       </button>
-      {state.status === 'rows' ? <ResultsView {...state} /> : null}
+      {state.status === 'rows' ? <ResultsView {...state} chart={DEFAULT_CHART_CONFIG} onChartChange={() => undefined} /> : null}
       {state.status === 'error' ? <p role="alert">{state.error.message}</p> : null}
     </>
   )

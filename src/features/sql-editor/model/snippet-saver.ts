@@ -68,8 +68,10 @@ export function createSnippetSaver(initial: Snippet, deps: SnippetSaverDeps) {
       return current
     },
     /** A change: drafted now, saved after the debounce (`immediate` for renames, favorites, Mod+S). */
-    change(next: Partial<Pick<Snippet, 'name' | 'favorite' | 'content'>>, immediate = false) {
-      current = { ...current, ...next, updated_at: new Date().toISOString() }
+    change(next: Partial<Pick<Snippet, 'name' | 'favorite'>> & { content?: Partial<Snippet['content']> }, immediate = false) {
+      // Content changes merge: typing keeps the chart's choice, a chart change keeps the text.
+      const content = next.content ? { ...current.content, ...next.content } : current.content
+      current = { ...current, ...next, content, updated_at: new Date().toISOString() }
       dirty = true
       deps.writeDraft(current)
       if (failures === 0) deps.onStatus('unsaved')

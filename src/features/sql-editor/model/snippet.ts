@@ -1,11 +1,13 @@
 import { z } from 'zod/mini'
+import { chartConfigSchema } from './chart-config'
 
 /** CONTRACT §9: one SQL snippet of a project. */
 export const snippetSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   type: z.literal('sql'),
-  content: z.object({ sql: z.string() }),
+  // The result chart's choice (issue 38 item 4); an unreadable one is dropped, the snippet kept.
+  content: z.object({ sql: z.string(), chart: z.catch(z.optional(chartConfigSchema), undefined) }),
   favorite: z.boolean(),
   inserted_at: z.string(),
   updated_at: z.string(),

@@ -19,18 +19,18 @@ export const Route = createFileRoute('/_app/project/$ref/sql/$id')({
 
 function SqlEditorRoute() {
   const { ref, id } = Route.useParams()
-  const { snippet } = Route.useSearch()
+  const { snippet, name } = Route.useSearch()
   const navigate = Route.useNavigate()
   const openSnippet = useCallback(
     (next: string, options?: { replace?: boolean }) =>
       void navigate({
         to: '/project/$ref/sql/$id',
         params: { ref, id: next },
-        search: (prev) => ({ ...prev, snippet: undefined }),
+        search: (prev) => ({ ...prev, snippet: undefined, name: undefined }),
         replace: options?.replace ?? false,
       }),
     [navigate, ref],
   )
   // Keyed by project only: a 'new' snippet that gets its id keeps the same editor (no keystroke lost).
-  return <SqlEditorPage key={ref} projectRef={ref} routeId={id} handover={snippet} openSnippet={openSnippet} />
+  return <SqlEditorPage key={ref} projectRef={ref} routeId={id} handover={snippet} handoverName={name} openSnippet={openSnippet} />
 }
