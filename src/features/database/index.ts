@@ -61,3 +61,6 @@ export * from './sql/policy-check'
 export * from './sql/policy-verdict'
 // The CLI's applied migrations (issue 36).
 export * from './sql/migrations'
+// Realtime: the supabase_realtime publication and the policies of realtime.messages (issue 35).
+export * from './sql/realtime'
+export { RealtimeTableDialog, RealtimeTableSwitch, realtimeSwitchReason } from './components/realtime-table'
