@@ -49,11 +49,12 @@ export function setRealtimeTableSql(publication: RealtimePublication, table: Tab
 /** The table whose row level security guards private channels (Realtime Authorization). */
 export const REALTIME_MESSAGES = { schema: 'realtime', name: 'messages' } as const
 
-const realtimeTemplate = (id: string, label: string, command: 'SELECT' | 'INSERT', expression: string): { id: string; label: string; policy: PolicyInput } => ({
+const realtimeTemplate = (id: string, label: string, command: 'SELECT' | 'INSERT', expression: string, name = label): { id: string; label: string; policy: PolicyInput } => ({
   id,
   label,
   policy: {
-    name: label,
+    // A name is at most 63 bytes: the topic stays in the label and the expression.
+    name,
     command,
     permissive: true,
     roles: ['authenticated'],
@@ -75,9 +76,9 @@ export function realtimePolicyTemplates(topic = 'room-1') {
     realtimeTemplate('broadcast-send', 'Authenticated users can send broadcasts', 'INSERT', extension('broadcast')),
     realtimeTemplate('presence-read', 'Authenticated users can listen to presence', 'SELECT', extension('presence')),
     realtimeTemplate('presence-send', 'Authenticated users can track presence', 'INSERT', extension('presence')),
-    realtimeTemplate('topic-broadcast-read', `Authenticated users can receive broadcasts on ${topic}`, 'SELECT', `${onTopic(topic)} and ${extension('broadcast')}`),
-    realtimeTemplate('topic-broadcast-send', `Authenticated users can send broadcasts on ${topic}`, 'INSERT', `${onTopic(topic)} and ${extension('broadcast')}`),
-    realtimeTemplate('topic-presence-read', `Authenticated users can listen to presence on ${topic}`, 'SELECT', `${onTopic(topic)} and ${extension('presence')}`),
-    realtimeTemplate('topic-presence-send', `Authenticated users can track presence on ${topic}`, 'INSERT', `${onTopic(topic)} and ${extension('presence')}`),
+    realtimeTemplate('topic-broadcast-read', `Authenticated users can receive broadcasts on topic ${topic}`, 'SELECT', `${onTopic(topic)} and ${extension('broadcast')}`, 'Receive broadcasts on one topic'),
+    realtimeTemplate('topic-broadcast-send', `Authenticated users can send broadcasts on topic ${topic}`, 'INSERT', `${onTopic(topic)} and ${extension('broadcast')}`, 'Send broadcasts on one topic'),
+    realtimeTemplate('topic-presence-read', `Authenticated users can listen to presence on topic ${topic}`, 'SELECT', `${onTopic(topic)} and ${extension('presence')}`, 'Listen to presence on one topic'),
+    realtimeTemplate('topic-presence-send', `Authenticated users can track presence on topic ${topic}`, 'INSERT', `${onTopic(topic)} and ${extension('presence')}`, 'Track presence on one topic'),
   ]
 }
