@@ -39,7 +39,7 @@ export function RealtimePoliciesPage({ projectRef, settings }: { projectRef: str
       />
       <ReadOnlyNotice write={write} />
       <Stack gap="md">
-        <QueryRows query={{ ...tables, data: messages }} what="realtime policies" empty={missing}>
+        <QueryRows query={{ data: messages, error: tables.error, isLoading: tables.isLoading }} what="realtime policies" empty={missing}>
           {(found) => (
             <>
               {config.data?.private_only && found[0]!.policies.length === 0 ? (
