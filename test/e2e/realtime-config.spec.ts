@@ -58,7 +58,7 @@ test('realtime settings and policies: private-only saved after the changes are s
     await expect(page.getByText('Only private channels are allowed and realtime.messages has no policy: no one can join private channels.', { exact: false })).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
     await card.getByRole('button', { name: 'Create policy' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create a policy on realtime.messages' })
-    await dialog.getByRole('textbox', { name: 'Start from a template' }).click()
+    await dialog.getByRole('combobox', { name: 'Start from a template' }).click()
     await page.getByRole('option', { name: 'Authenticated users can receive broadcasts on topic room-1' }).click()
     await expect(dialog.getByLabel('SQL to run')).toHaveText(
       `create policy "Receive broadcasts on one topic" on "realtime"."messages"\n  as permissive\n  for select\n  to "authenticated"\n  using ((select realtime.topic()) = 'room-1' and realtime.messages.extension in ('broadcast'));`,
