@@ -2,7 +2,7 @@ import { Button, Paper, Select, Text, Title } from '@mantine/core'
 import { IconTablePlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isRealtimeTable, REALTIME_ALL_TABLES_REASON, setRealtimeTableSql, type RealtimePublication } from '@/features/database'
+import { isRealtimeTable, QueryError, REALTIME_ALL_TABLES_REASON, setRealtimeTableSql, type RealtimePublication } from '@/features/database'
 import { realtimePublicationQueryOptions, useRealtimeTableMutation } from '@/features/database/api/realtime-publication-query'
 import type { ProjectConnection } from '../api/run-built-sql'
 import { SqlFormModal } from '../components/sql-form-modal'
@@ -20,6 +20,7 @@ function stateText(publication: RealtimePublication) {
 export function RealtimePublicationCard({ connection, write }: { connection: ProjectConnection; write: DatabaseWrite }) {
   const publication = useQuery(realtimePublicationQueryOptions(connection))
   const [adding, setAdding] = useState(false)
+  if (publication.error) return <QueryError title="Could not read the realtime publication" error={publication.error} />
   if (!publication.data) return null
   return (
     <Paper withBorder p="md" component="section" aria-label="Realtime publication">

@@ -3,7 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { REALTIME_ALL_TABLES_REASON, type SchemaTable } from '@/features/database'
+import { QueryError, REALTIME_ALL_TABLES_REASON, type SchemaTable } from '@/features/database'
 import { realtimePublicationQueryOptions } from '@/features/database/api/realtime-publication-query'
 import { PermissionButton } from '@/features/permissions'
 import { useProjectConnection } from '../api/run-built-sql'
@@ -51,6 +51,7 @@ export function TablesPage({
         }
       />
       <ReadOnlyNotice write={write} />
+      {publication.error ? <QueryError title="Could not read the realtime publication" error={publication.error} /> : null}
       {publication.data?.all_tables ? (
         <Alert color="blue" variant="light" mb="md" title="Realtime: every table is published">
           {REALTIME_ALL_TABLES_REASON}
