@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { setAccessTokenProvider } from '@/lib/http/client'
 import { renderWithProviders, signInForTest } from '../../../../test/support/render'
+import { recordChanges } from '../api/changes-ledger'
 import { REALTIME_ALL_TABLES_REASON, type RealtimePublication } from '../sql/realtime'
 import { RealtimeTableSwitch } from './realtime-table'
+
+// The ledger's IndexedDB is the browser's (e2e); here, what the one query call hands it.
+vi.mock('../api/changes-ledger', () => ({ recordChanges: vi.fn(() => Promise.resolve()) }))
 
 const database = { projectRef: 'acmeblogprod01', connectionString: 'postgresql://postgres@db.example.com:5432/postgres' }
 const table = { schema: 'public', name: `it's "live"` }
@@ -56,5 +60,11 @@ describe('the Realtime switch of a table', () => {
     expect(await within(dialog).findByText(/permission denied to create publication "supabase_realtime"/)).toBeInTheDocument()
     expect(sent.at(-1)).toContain(sql)
     expect(screen.getByRole('dialog', { name: `Enable Realtime for public.it's "live"` })).toBeInTheDocument()
+    // Both statements go into the changes ledger (CONTRACT §17), marked as failed.
+    await vi.waitFor(() => expect(recordChanges).toHaveBeenCalled())
+    expect(vi.mocked(recordChanges).mock.calls.at(-1)![0]).toEqual([
+      expect.objectContaining({ statement: 'create publication "supabase_realtime"', kind: 'ddl', error: expect.stringContaining('permission denied') }),
+      expect.objectContaining({ statement: sql.split('\n')[1]!.replace(/;$/, ''), kind: 'ddl', error: expect.stringContaining('permission denied') }),
+    ])
   })
 })
