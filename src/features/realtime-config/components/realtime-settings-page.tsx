@@ -22,7 +22,8 @@ export function RealtimeSettingsPage({ projectRef }: { projectRef: string }) {
   const errors = draftErrors(draft)
   const changes = saved ? draftChanges(saved, draft) : []
   const invalid = Object.keys(errors).length > 0
-  const dirty = Object.keys(draft).length > 0
+  // Typed back to the saved value: nothing to save, nothing to lose.
+  const dirty = changes.length > 0 || invalid
   const edit = (next: RealtimeDraft) => (setDraft(next), setSavedMessage(null))
 
   function submit(event: React.FormEvent) {
@@ -107,7 +108,7 @@ export function RealtimeSettingsPage({ projectRef }: { projectRef: string }) {
             ) : null}
             <FormSaveBar
               dirty={dirty}
-              savable={changes.length > 0 || (dirty && invalid)}
+              savable={dirty}
               saving={save.isPending}
               onDiscard={() => (edit({}), setShowErrors(false), save.reset())}
               savedMessage={savedMessage}
