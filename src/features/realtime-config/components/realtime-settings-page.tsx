@@ -1,4 +1,4 @@
-import { Alert, Card, List, Loader, NumberInput, Stack, Switch, Text, Title } from '@mantine/core'
+import { Alert, Card, Center, List, Loader, NumberInput, Stack, Switch, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormSaveBar } from '@/components/form-save-bar'
@@ -44,7 +44,11 @@ export function RealtimeSettingsPage({ projectRef }: { projectRef: string }) {
     <>
       <PageHeader title="Realtime settings" description={REALTIME_SETTINGS_DESCRIPTION} />
       <UnsavedChangesPrompt when={dirty} />
-      {config.isPending ? <Loader size="sm" aria-label="Loading the Realtime settings" /> : null}
+      {config.isPending ? (
+        <Center py="xl" role="status" aria-label="Loading the Realtime settings" aria-busy="true">
+          <Loader size="sm" />
+        </Center>
+      ) : null}
       {config.error ? (
         <Alert color="red" title="Could not read the Realtime settings">
           {errorText(config.error)}
