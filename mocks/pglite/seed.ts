@@ -1,5 +1,6 @@
 import { AUTH_SEED_SQL } from './seed-auth'
 import { PLATFORM_SEED_SQL } from './seed-platform'
+import { REALTIME_SEED_SQL } from './seed-realtime'
 import { VAULT_SEED_SQL } from './seed-vault'
 
 /**
@@ -100,4 +101,5 @@ export const SEED_SQL = [
   VAULT_SEED_SQL,
   AUTH_SEED_SQL,
   PLATFORM_SEED_SQL,
+  REALTIME_SEED_SQL,
 ].join('\n')

@@ -188,6 +188,9 @@ const SECTION_PAGES = [
   'Database settings',
   'Log drains',
   'Vault secrets',
+  // Appended, so that the other pages keep their groups and order.
+  'Realtime policies',
+  'Realtime settings',
 ] as const
 
 /** The page has drawn its content: its heading, nothing marked busy. */

@@ -131,3 +131,63 @@ test('schema visualizer on PostgreSQL 15: a foreign key edge, and a click on a t
     psql(`drop schema objects_e2e_graph cascade`)
   }
 })
+
+test('realtime publication switch on PostgreSQL 15: created when missing, a table added and taken out from three pages, FOR ALL TABLES left alone', async ({ page, selfHosted }) => {
+  test.setTimeout(150_000)
+  const { psql } = selfHosted
+  const existed = psql(`select count(*) from pg_publication where pubname = 'supabase_realtime'`) === '1'
+  const published = () => psql(`select coalesce(string_agg(schemaname || '.' || tablename, ','), '') from pg_publication_tables where pubname = 'supabase_realtime'`)
+  psql(`drop publication if exists supabase_realtime; create table public."objects_e2e_live ""x""" (id int primary key)`)
+  try {
+    // Database → Tables: the switch creates the missing publication, then adds the table.
+    await open(page, 'tables?search=objects_e2e_live')
+    const toggle = page.getByRole('switch', { name: 'Realtime for public.objects_e2e_live "x"' })
+    await expect(toggle).not.toBeChecked({ timeout: 30_000 })
+    await toggle.click({ force: true })
+    const enable = page.getByRole('dialog', { name: 'Enable Realtime for public.objects_e2e_live "x"' })
+    await expect(enable.getByLabel('SQL to run')).toHaveText(`create publication "supabase_realtime";\nalter publication "supabase_realtime" add table "public"."objects_e2e_live ""x""";`)
+    await enable.getByRole('button', { name: 'Enable Realtime' }).click()
+    await expect(enable).toBeHidden()
+    await expect(toggle).toBeChecked()
+    expect(published()).toBe('public.objects_e2e_live "x"')
+    const oid = psql(`select oid from pg_publication where pubname = 'supabase_realtime'`)
+
+    // The table editor's table menu takes it out again: the publication stays.
+    const table = psql(`select 'public."objects_e2e_live ""x"""'::regclass::oid`)
+    await page.goto(`/dashboard/project/default/editor/${table}`)
+    await expect(page.getByText('Realtime on')).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Table actions' }).click()
+    await page.getByRole('menuitem', { name: 'Disable Realtime' }).click()
+    const disable = page.getByRole('dialog', { name: 'Disable Realtime for public.objects_e2e_live "x"' })
+    await expect(disable.getByLabel('SQL to run')).toHaveText(`alter publication "supabase_realtime" drop table "public"."objects_e2e_live ""x""";`)
+    await disable.getByRole('button', { name: 'Disable Realtime' }).click()
+    await expect(disable).toBeHidden()
+    await expect(page.getByText('Realtime on')).toBeHidden()
+    expect(published()).toBe('')
+    expect(psql(`select oid from pg_publication where pubname = 'supabase_realtime'`)).toBe(oid)
+
+    // Database → Publications: the Realtime card adds it back.
+    await open(page, 'publications')
+    const card = page.getByRole('region', { name: 'Realtime publication' })
+    await expect(card).toContainText('No table is published')
+    await card.getByRole('button', { name: 'Add a table to Realtime' }).click()
+    const add = page.getByRole('dialog', { name: 'Add a table to Realtime' })
+    await add.getByRole('combobox', { name: 'Table' }).click()
+    await page.getByRole('option', { name: 'public.objects_e2e_live "x"', exact: true }).click()
+    await add.getByRole('button', { name: 'Add table' }).click()
+    await expect(add).toBeHidden()
+    await expect(card).toContainText('1 table is published')
+    expect(published()).toBe('public.objects_e2e_live "x"')
+
+    // FOR ALL TABLES: said so, and the switch is left alone.
+    psql(`drop publication supabase_realtime; create publication supabase_realtime for all tables`)
+    await open(page, 'tables?search=objects_e2e_live')
+    await expect(page.getByText('Realtime: every table is published')).toBeVisible({ timeout: 30_000 })
+    await expect(toggle).toBeChecked()
+    await expect(toggle).toBeDisabled()
+    expect(psql(`select puballtables from pg_publication where pubname = 'supabase_realtime'`)).toBe('t')
+  } finally {
+    psql(`drop publication if exists supabase_realtime; drop table if exists public."objects_e2e_live ""x"""`)
+    if (existed) psql(`create publication supabase_realtime`)
+  }
+})

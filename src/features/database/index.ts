@@ -69,3 +69,6 @@ export * from './sql/migrations'
 export { SQL_QUICKSTARTS } from './sql/templates/quickstarts'
 export { SQL_SCRIPTS } from './sql/templates/scripts'
 export type { SqlTemplate } from './sql/templates/template'
+// Realtime: the supabase_realtime publication and the policies of realtime.messages (issue 35).
+export * from './sql/realtime'
+export { RealtimeTableDialog, RealtimeTableSwitch, realtimeSwitchReason } from './components/realtime-table'

@@ -8,8 +8,9 @@ export const errorMessage = (error: unknown) => toPgMetaError(error).message
 
 export function Loading({ label }: { label: string }) {
   return (
-    <Center py="xl">
-      <Loader size="sm" aria-label={label} />
+    // A span may not carry a name (axe aria-prohibited-attr): the status region does, busy until the rows come.
+    <Center py="xl" role="status" aria-label={label} aria-busy="true">
+      <Loader size="sm" />
     </Center>
   )
 }

@@ -21,6 +21,9 @@ import { policyRolesQueryOptions } from './policies-queries'
 
 const ExpressionEditor = lazy(() => import('./expression-editor'))
 
+/** A starting point for a new policy: the person edits it before anything runs. */
+export type PolicyTemplate = (typeof POLICY_TEMPLATES)[number]
+
 const EMPTY: PolicyInput = { name: '', command: 'SELECT', permissive: true, roles: [], using: '', with_check: '' }
 
 function Expression({
@@ -55,12 +58,15 @@ export function PolicyFormModal({
   tables,
   table: initialTable,
   policy,
+  templates = POLICY_TEMPLATES,
   onClose,
 }: {
   connection: ProjectConnection
   tables: PolicyTable[]
   table: PolicyTable
   policy: Policy | null
+  /** The templates offered for a new policy; default: those of a table in the API. */
+  templates?: readonly PolicyTemplate[] | undefined
   onClose: () => void
 }) {
   const [tableId, setTableId] = useState(initialTable.id)
@@ -100,10 +106,10 @@ export function PolicyFormModal({
         <Select
           label="Start from a template"
           placeholder="No template"
-          data={POLICY_TEMPLATES.map((t) => ({ value: t.id, label: t.label }))}
+          data={templates.map((t) => ({ value: t.id, label: t.label }))}
           clearable
           onChange={(id) => {
-            const template = POLICY_TEMPLATES.find((t) => t.id === id)
+            const template = templates.find((t) => t.id === id)
             if (template)
               setDraft({
                 ...template.policy,

@@ -10,6 +10,7 @@ import {
   removePublicationTable,
   SqlConfirmDialog,
 } from '@/features/database'
+import { realtimePublicationKey } from '@/features/database/api/realtime-publication-query'
 import { databaseObjectKeys } from '../api/keys'
 import { CreateButton } from '../components/create-button'
 import { ReadOnlyNotice } from '../components/read-only-notice'
@@ -20,6 +21,7 @@ import { DeleteAction, ObjectTable, RowAction, RowActions } from '../components/
 import { QueryRows } from '../components/query-status'
 import { PublicationFormModal } from './publication-form-modal'
 import { PublicationTableModal } from './publication-table-modal'
+import { RealtimePublicationCard } from './realtime-publication-card'
 import { publicationsQueryOptions } from './publications-queries'
 
 type Dialog = { kind: 'create' } | { kind: 'add'; publication: Publication } | null
@@ -34,8 +36,10 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
   const write = useDatabaseWrite(projectRef)
   const publications = useQuery(publicationsQueryOptions(connection))
-  const save = useRunSqlMutation(connection, [databaseObjectKeys.publications(projectRef)])
-  const remove = useRunSqlMutation(connection, [databaseObjectKeys.publications(projectRef)])
+  // The realtime publication's card reads the same catalog.
+  const changed = [databaseObjectKeys.publications(projectRef), realtimePublicationKey(projectRef)]
+  const save = useRunSqlMutation(connection, changed)
+  const remove = useRunSqlMutation(connection, changed)
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<Dialog>(null)
   const [removal, setRemoval] = useState<Removal>(null)
@@ -63,6 +67,7 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
       />
       <ReadOnlyNotice write={write} />
       <Stack gap="md">
+        <RealtimePublicationCard connection={connection} write={write} />
         <ObjectSearch label="Search publications" value={search} onChange={setSearch} />
         <QueryRows
           query={{ data: rows, error: publications.error, isLoading: publications.isLoading }}

@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Box, Group, Tooltip } from '@mantine/core'
 import { IconTable, IconTrash } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { AnchorLink } from '@/components/links'
-import type { SchemaTable } from '@/features/database'
+import { RealtimeTableSwitch, type RealtimePublication, type SchemaTable } from '@/features/database'
+import type { ProjectConnection } from '../api/run-built-sql'
+import type { DatabaseWrite } from '../components/use-database-write'
 import { formatRows, formatSize } from '../components/format'
 import classes from './tables-list.module.css'
 
@@ -16,7 +18,9 @@ export function TablesList({
   schema,
   tables,
   counts,
-  canWrite,
+  connection,
+  publication,
+  write,
   onDrop,
 }: {
   projectRef: string
@@ -24,7 +28,10 @@ export function TablesList({
   tables: SchemaTable[]
   /** Exact counts by table id, for the tables small enough to count; the others show the planner's estimate. */
   counts: ReadonlyMap<number, number> | undefined
-  canWrite: boolean
+  connection: ProjectConnection
+  /** The supabase_realtime publication, for each table's Realtime switch (undefined while it loads). */
+  publication: RealtimePublication | undefined
+  write: DatabaseWrite
   onDrop: (table: SchemaTable) => void
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -80,7 +87,7 @@ export function TablesList({
                   </Group>
                 </div>
                 <div role="cell" className={classes.cell}>
-                  {table.realtime ? <Badge variant="light">Realtime</Badge> : <Text c="dimmed" size="sm">Off</Text>}
+                  <RealtimeTableSwitch database={connection} table={{ schema, name: table.name }} publication={publication} write={write} />
                 </div>
                 <div role="cell" className={classes.cell}>
                   <Group gap={4} wrap="nowrap">
@@ -95,7 +102,7 @@ export function TablesList({
                         <IconTable size={16} />
                       </AnchorLink>
                     </Tooltip>
-                    {canWrite ? (
+                    {write.can ? (
                       <Tooltip label={`Delete ${table.name}`}>
                         <ActionIcon variant="subtle" color="red" aria-label={`Delete ${table.name}`} onClick={() => onDrop(table)}>
                           <IconTrash size={16} />

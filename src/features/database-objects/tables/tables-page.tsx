@@ -1,9 +1,10 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import type { SchemaTable } from '@/features/database'
+import { QueryError, REALTIME_ALL_TABLES_REASON, type SchemaTable } from '@/features/database'
+import { realtimePublicationQueryOptions } from '@/features/database/api/realtime-publication-query'
 import { PermissionButton } from '@/features/permissions'
 import { useProjectConnection } from '../api/run-built-sql'
 import { QueryRows } from '../components/query-status'
@@ -31,6 +32,7 @@ export function TablesPage({
   const write = useDatabaseWrite(projectRef)
   const tables = useQuery(schemaTablesQueryOptions(connection, schema))
   const counts = useQuery(tableCountsQueryOptions(connection, schema))
+  const publication = useQuery(realtimePublicationQueryOptions(connection))
   const [text, setText] = useState(search.search ?? '')
   const filter = useDeferredValue(text.trim().toLowerCase())
   const shown = useMemo(() => (tables.data ?? []).filter((t) => !filter || t.name.toLowerCase().includes(filter)), [tables.data, filter])
@@ -49,6 +51,12 @@ export function TablesPage({
         }
       />
       <ReadOnlyNotice write={write} />
+      {publication.error ? <QueryError title="Could not read the realtime publication" error={publication.error} /> : null}
+      {publication.data?.all_tables ? (
+        <Alert color="blue" variant="light" mb="md" title="Realtime: every table is published">
+          {REALTIME_ALL_TABLES_REASON}
+        </Alert>
+      ) : null}
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
           <SchemaPicker connection={connection} value={schema} onChange={(next) => onSearchChange({ schema: next })} />
@@ -71,7 +79,7 @@ export function TablesPage({
         <QueryRows query={tables} what="tables" empty={`No tables in the schema ${schema} yet.`}>
           {() =>
             shown.length ? (
-              <TablesList projectRef={projectRef} schema={schema} tables={shown} counts={counts.data} canWrite={write.can} onDrop={setDropping} />
+              <TablesList projectRef={projectRef} schema={schema} tables={shown} counts={counts.data} connection={connection} publication={publication.data} write={write} onDrop={setDropping} />
             ) : (
               <Text c="dimmed">No tables match &quot;{text.trim()}&quot;.</Text>
             )

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
 import { toPgMetaError } from '@/features/database/api/pg-meta-error'
-import { EXPOSED_SCHEMAS, RELATION_KINDS, type TableDetail } from '@/features/database'
+import { EXPOSED_SCHEMAS, isRealtimeTable, RELATION_KINDS, type TableDetail } from '@/features/database'
+import { realtimePublicationQueryOptions } from '@/features/database/api/realtime-publication-query'
 import { useReadOnly } from '@/features/read-only'
 import type { DatabaseTarget } from '../api/run-sql'
 import { tableDefinitionQueryOptions, tableDetailQueryOptions } from '../api/table-detail-query'
@@ -29,6 +30,7 @@ export function TableView({ target, tableId, search }: { target: DatabaseTarget;
   const detail = useQuery(tableDetailQueryOptions(target, tableId))
   // Read-only mode (CONTRACT §17) turns every table's rows and shape read-only, with its own reason.
   const mode = useReadOnly(target.projectRef)
+  const publication = useQuery(realtimePublicationQueryOptions(target))
   if (detail.isPending)
     return (
       <Group gap="xs">
@@ -59,6 +61,11 @@ export function TableView({ target, tableId, search }: { target: DatabaseTarget;
           <Text size="sm" c="dimmed">
             {table.schema}
           </Text>
+          {publication.data && (table.kind === 'r' || table.kind === 'p') && isRealtimeTable(publication.data, table) ? (
+            <Badge variant="light" color="teal">
+              Realtime on
+            </Badge>
+          ) : null}
         </Group>
         {(table.kind === 'r' || table.kind === 'p') && !mode.readOnly ? <TableActions target={target} table={table} /> : null}
       </Group>
