@@ -18,7 +18,7 @@ import { ColumnEditModal } from './column-edit-modal'
 import { DropTableDialog } from './drop-table-dialog'
 import { RenameTableModal } from './rename-table-modal'
 import { TableConstraints } from './table-constraints'
-import { TableSecurity } from './table-security'
+import { TableRealtime, TableSecurity } from './table-security'
 import { tableQueryOptions, tableStructureQueryOptions } from './tables-queries'
 
 /** One table's columns (CONTRACT §10 database/tables/{oid}): add, edit, drop columns; rename or drop the table. */
@@ -107,6 +107,7 @@ export function TablePage({ projectRef, id }: { projectRef: string; id: number }
         <Stack gap="md" mt="md">
           <TableConstraints connection={connection} table={table} constraints={structure.constraints} write={write} />
           <TableSecurity connection={connection} table={table} structure={structure} write={write} />
+          {table.kind === 'r' || table.kind === 'p' ? <TableRealtime connection={connection} table={table} write={write} /> : null}
         </Stack>
       ) : null}
       {table && adding ? <AddColumnModal connection={connection} table={table} onClose={() => setAdding(false)} /> : null}

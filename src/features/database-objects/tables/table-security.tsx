@@ -1,13 +1,35 @@
 import { Badge, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AnchorLink } from '@/components/links'
-import { setForceRowLevelSecuritySql, setRowLevelSecuritySql, SqlConfirmDialog, type TableDetail, type TableStructure } from '@/features/database'
+import { RealtimeTableSwitch, setForceRowLevelSecuritySql, setRowLevelSecuritySql, SqlConfirmDialog, type TableDetail, type TableStructure } from '@/features/database'
+import { realtimePublicationQueryOptions } from '@/features/database/api/realtime-publication-query'
 import { databaseObjectKeys } from '../api/keys'
 import { useRunSqlMutation, type ProjectConnection } from '../api/run-built-sql'
 import { ObjectTable } from '../components/object-table'
 import type { DatabaseWrite } from '../components/use-database-write'
 
 type Change = { what: 'rls' | 'force'; on: boolean } | null
+
+/** The table's Realtime switch (CONTRACT §16): its changes on the wire or not. */
+export function TableRealtime({ connection, table, write }: { connection: ProjectConnection; table: TableDetail; write: DatabaseWrite }) {
+  const publication = useQuery(realtimePublicationQueryOptions(connection))
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            Realtime
+          </Title>
+          <Text size="sm" c="dimmed">
+            Send this table's inserts, updates and deletes to Realtime subscribers (the supabase_realtime publication).
+          </Text>
+        </Stack>
+        <RealtimeTableSwitch database={connection} table={table} publication={publication.data} write={write} />
+      </Group>
+    </Paper>
+  )
+}
 
 /** Row level security on / off and forced, the table's policies, and the way to the policy editor. */
 export function TableSecurity({ connection, table, structure, write }: { connection: ProjectConnection; table: TableDetail; structure: TableStructure; write: DatabaseWrite }) {
