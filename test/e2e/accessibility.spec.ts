@@ -191,6 +191,10 @@ const SECTION_PAGES = [
   // Appended, so that the other pages keep their groups and order.
   'Realtime policies',
   'Realtime settings',
+  'Auth hooks',
+  'SMTP settings',
+  'Attack protection',
+  'Auth audit logs',
 ] as const
 
 /** The page has drawn its content: its heading, nothing marked busy. */

@@ -3,6 +3,8 @@ export const PROJECT_SECTIONS = [
   { id: 'overview', to: '/project/$ref', label: 'Project home', group: 'Project', description: 'Status, service health and connection details of this project.' },
   { id: 'editor', to: '/project/$ref/editor/$id', label: 'Table editor', group: 'Database', description: 'Browse and edit the rows of your tables.' },
   { id: 'sql', to: '/project/$ref/sql/$id', label: 'SQL editor', group: 'Database', description: 'Write, save and run SQL snippets against your database.' },
+  { id: 'sql-templates', to: '/project/$ref/sql/templates', label: 'SQL templates', group: 'Database', description: 'Ready-made SQL scripts that open as new snippets.' },
+  { id: 'sql-quickstarts', to: '/project/$ref/sql/quickstarts', label: 'SQL quickstarts', group: 'Database', description: 'Small example schemas (countries, todos with RLS, profiles) to start from.' },
   { id: 'database-graphiql', to: '/project/$ref/database/graphiql', label: 'GraphQL explorer', group: 'Database', description: 'Explore your database through its GraphQL schema.' },
   { id: 'column-privileges', to: '/project/$ref/database/column-privileges', label: 'Column privileges', group: 'Database', description: 'Grant and revoke access to single columns per role.' },
   { id: 'hooks', to: '/project/$ref/database/hooks', label: 'Database hooks', group: 'Database', description: 'Send HTTP requests or call functions when rows change.' },

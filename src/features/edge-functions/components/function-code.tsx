@@ -27,7 +27,7 @@ export function FunctionCode({ projectRef, slug }: { projectRef: string; slug: s
   const [editing, setEditing] = useState<boolean | null>(null)
   const isEditing = editing ?? Boolean(draft.data)
 
-  if (body.isPending || !fn.data || draft.isPending) return <Loader aria-label="Loading the code" />
+  if (body.isPending || !fn.data || draft.isPending) return <Loader role="status" aria-label="Loading the code" />
   if (body.isError)
     return (
       <Alert color="red" title="Failed to retrieve the function's code">

@@ -19,7 +19,7 @@ export function FunctionDetails({ projectRef, slug }: { projectRef: string; slug
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const { apiUrl, problem } = useApiUrl(projectRef)
-  if (!query.data) return <Loader aria-label="Loading the function" />
+  if (!query.data) return <Loader role="status" aria-label="Loading the function" />
   const fn = query.data
   const rows: [string, React.ReactNode][] = [
     ['Slug', <Code key="slug">{fn.slug}</Code>],

@@ -17,7 +17,7 @@ export const ENTRYPOINT = 'index.ts'
 export function CodeFallback({ text }: { text: string }) {
   return (
     <Stack gap="xs">
-      <Loader size="sm" aria-label="Loading the code editor" />
+      <Loader role="status" size="sm" aria-label="Loading the code editor" />
       <Text component="pre" ff="monospace" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {text}
       </Text>
@@ -136,7 +136,7 @@ export function FunctionEditor({
           />
         </Suspense>
       ) : (
-        <Loader size="sm" aria-label="Loading the draft" />
+        <Loader role="status" size="sm" aria-label="Loading the draft" />
       )}
       {errorMessage ? (
         <Alert color="red" title="Deploy failed" role="alert">

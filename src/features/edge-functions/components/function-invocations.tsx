@@ -48,7 +48,7 @@ export function FunctionInvocations({
         ]}
       />
       {invocations.isPending ? (
-        <Loader aria-label="Loading invocations" />
+        <Loader role="status" aria-label="Loading invocations" />
       ) : invocations.isError ? (
         <Alert color="red" title="Failed to retrieve invocations">
           {invocations.error.message}

@@ -45,7 +45,7 @@ export function FunctionLayout({
     return (
       <>
         {back}
-        <Loader aria-label="Loading the function" />
+        <Loader role="status" aria-label="Loading the function" />
       </>
     )
   if (query.isError)

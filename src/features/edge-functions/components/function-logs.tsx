@@ -60,7 +60,7 @@ export function FunctionLogs({
         Console output of the last 24 hours, newest first.
       </Text>
       {logs.isPending ? (
-        <Loader aria-label="Loading logs" />
+        <Loader role="status" aria-label="Loading logs" />
       ) : logs.isError ? (
         <Alert color="red" title="Failed to retrieve logs">
           {logs.error.message}

@@ -83,7 +83,7 @@ export function FunctionOverview({
         <Figure label="p95 execution time" value={ms(time?.p95)} />
       </SimpleGrid>
       {stats.isPending ? (
-        <Loader aria-label="Loading invocations" />
+        <Loader role="status" aria-label="Loading invocations" />
       ) : stats.isError ? (
         <Alert color="red" title="Failed to retrieve invocations">
           {stats.error.message}

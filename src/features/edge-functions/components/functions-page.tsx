@@ -55,7 +55,7 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
         }
       />
       {functions.isPending ? (
-        <Loader aria-label="Loading functions" />
+        <Loader role="status" aria-label="Loading functions" />
       ) : functions.isError ? (
         isFolderMissing(functions.error, backend) ? (
           <FunctionsUnavailable />

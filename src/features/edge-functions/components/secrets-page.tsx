@@ -29,7 +29,7 @@ export function SecretsPage({ projectRef }: { projectRef: string }) {
         <>
           <AddSecretsForm projectRef={projectRef} />
           {secrets.isPending ? (
-            <Loader aria-label="Loading secrets" />
+            <Loader role="status" aria-label="Loading secrets" />
           ) : secrets.isError ? (
             <Alert color="red" title="Failed to retrieve secrets">
               {secrets.error.message}

@@ -197,7 +197,7 @@ function SourceLogs({
         </Text>
       ) : null}
       {builder && histogram.data ? (
-        <Suspense fallback={<Loader size="xs" aria-label="Loading chart" />}>
+        <Suspense fallback={<Loader role="status" size="xs" aria-label="Loading chart" />}>
           <Histogram
             rows={histogram.data.rows}
             start={start}
@@ -211,7 +211,7 @@ function SourceLogs({
       ) : null}
       {builder ? (
         events.isPending ? (
-          <Loader aria-label="Loading logs" />
+          <Loader role="status" aria-label="Loading logs" />
         ) : rows.length === 0 && !events.isError ? (
           <Text c="dimmed">No events match in this time range.</Text>
         ) : (

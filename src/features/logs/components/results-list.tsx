@@ -83,7 +83,7 @@ export function ResultsList({
           )
         })}
       </div>
-      {loadingMore ? <Loader size="xs" m="xs" aria-label="Loading older events" /> : null}
+      {loadingMore ? <Loader role="status" size="xs" m="xs" aria-label="Loading older events" /> : null}
     </div>
   )
 }

@@ -12,7 +12,7 @@ const cell = (key: string, value: unknown) =>
 
 /** The rows of a SQL-mode query, columns as selected. */
 export function SqlResults({ result }: { result: UseQueryResult<Record<string, unknown>[]> }) {
-  if (result.isPending) return <Loader aria-label="Running query" />
+  if (result.isPending) return <Loader role="status" aria-label="Running query" />
   if (result.isError) return null
   const rows = result.data
   if (rows.length === 0) return <Text c="dimmed">The query returned no rows.</Text>

@@ -80,7 +80,7 @@ export function UnifiedLogsView({
           </Alert>
         )
       ) : events.isPending ? (
-        <Loader aria-label="Loading logs" />
+        <Loader role="status" aria-label="Loading logs" />
       ) : rows.length === 0 ? (
         <Text c="dimmed">No events match in this time range.</Text>
       ) : (
