@@ -31,6 +31,7 @@ export const PROJECT_SECTIONS = [
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },
   { id: 'storage-files', to: '/project/$ref/storage/files', label: 'Storage files', group: 'Storage', description: 'Upload, browse and share the files of your buckets.' },
   { id: 'storage-buckets', to: '/project/$ref/storage/buckets', label: 'Storage buckets', group: 'Storage', description: 'Create buckets and set their access rules.' },
+  { id: 'realtime-inspector', to: '/project/$ref/realtime/inspector', label: 'Realtime inspector', group: 'Realtime', description: 'Join a channel and watch its broadcasts, presence and database changes; send broadcasts.' },
   { id: 'functions', to: '/project/$ref/functions', label: 'Edge Functions', group: 'Edge Functions', description: 'Deploy, test and watch the server-side functions of this project.' },
   { id: 'functions-new', to: '/project/$ref/functions/new', label: 'Deploy a new function', group: 'Edge Functions', description: 'Write an edge function in the browser from a template and deploy it.' },
   { id: 'functions-secrets', to: '/project/$ref/functions/secrets', label: 'Edge Function secrets', group: 'Edge Functions', description: 'Set the secrets your edge functions read from their environment.' },

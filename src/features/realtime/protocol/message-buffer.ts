@@ -66,9 +66,9 @@ export class MessageBuffer {
     this.notify()
   }
 
-  subscribe(listener: () => void): () => void {
+  subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return () => void this.listeners.delete(listener)
   }
 
   /** Moves what arrived onto the list now (the scheduled frame calls it). */

@@ -1,0 +1,106 @@
+import { Badge, Box, Code, Group, Text, UnstyledButton } from '@mantine/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useCallback, useRef, useState } from 'react'
+import { CopyButton } from '@/components/copy-button'
+import { formatTime } from '@/lib/format/date-time'
+import { oneLine, prettyJson, type InspectorMessage, type MessageKind } from '../protocol/messages'
+import classes from './message-list.module.css'
+
+export const KIND_LABELS: Record<MessageKind, string> = {
+  broadcast: 'Broadcast',
+  presence: 'Presence',
+  postgres_changes: 'Database change',
+  system: 'System',
+}
+
+const ROW_HEIGHT = 34
+
+// A message's one-line text, computed once (the filter reads it on every frame of a burst).
+const lines = new WeakMap<InspectorMessage, string>()
+export function lineOf(message: InspectorMessage) {
+  let line = lines.get(message)
+  if (line === undefined) {
+    line = oneLine(message.payload)
+    lines.set(message, line)
+  }
+  return line
+}
+
+/**
+ * One message: time, kind, event and the payload on one line; opened, the payload as formatted JSON.
+ * Everything is text nodes: a payload's markup is shown, never rendered.
+ */
+export const MessageRow = memo(function MessageRow({ message, open, onToggle }: { message: InspectorMessage; open: boolean; onToggle: (id: number) => void }) {
+  const detailsId = `realtime-message-${message.id}`
+  return (
+    <div className={classes.message}>
+      <UnstyledButton className={classes.summary} aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => onToggle(message.id)}>
+        <Text size="xs" c="dimmed" ff="monospace" className={classes.time}>
+          {formatTime(message.receivedAt)}
+        </Text>
+        <Badge size="sm" variant="light" className={classes.kind} color={message.kind === 'system' ? 'gray' : 'blue'}>
+          {KIND_LABELS[message.kind]}
+        </Badge>
+        <Text size="sm" fw={500} className={classes.event} truncate>
+          {message.event}
+        </Text>
+        <Text size="sm" ff="monospace" truncate className={classes.line} data-testid="realtime-message-payload">
+          {lineOf(message)}
+        </Text>
+      </UnstyledButton>
+      {open ? (
+        <Box id={detailsId} className={classes.details}>
+          <Group justify="flex-end" mb={4}>
+            <CopyButton value={prettyJson(message.payload)} label="payload" size="xs" />
+          </Group>
+          <Code block className={classes.json}>
+            {prettyJson(message.payload)}
+          </Code>
+        </Box>
+      ) : null}
+    </div>
+  )
+})
+
+/** The kept messages, newest first, in a virtualised list (a burst never puts 500 rows in the page). */
+export function MessageList({ messages }: { messages: readonly InspectorMessage[] }) {
+  const parent = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
+  const toggle = useCallback(
+    (id: number) =>
+      setOpen((current) => {
+        const next = new Set(current)
+        if (!next.delete(id)) next.add(id)
+        return next
+      }),
+    [],
+  )
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => messages[index]!.id,
+    overscan: 10,
+  })
+  return (
+    <div ref={parent} className={classes.scroller} role="list" aria-label="Messages">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const message = messages[item.index]!
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={classes.row}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <MessageRow message={message} open={open.has(message.id)} onToggle={toggle} />
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
