@@ -13,18 +13,15 @@ import { temporaryRealtimeKey } from './temporary-key'
  */
 export interface RealtimeBackend {
   kind: 'platform' | 'gateway'
-  /** The socket URL, with a fresh key when the last one expired. */
-  socketUrl: (endpoint: string | undefined) => Promise<string>
+  /** The socket URL, with a fresh key when the last one expired; `endpoint` reads the project's API URL. */
+  socketUrl: (endpoint: () => Promise<string>) => Promise<string>
 }
 
 export function realtimeBackend(ref: string): RealtimeBackend {
   if (getConfig().platform)
     return {
       kind: 'platform',
-      socketUrl: async (endpoint) => {
-        if (!endpoint) throw new Error("The project's API URL could not be read.")
-        return realtimeSocketUrl(endpoint, await temporaryRealtimeKey(ref))
-      },
+      socketUrl: async (endpoint) => realtimeSocketUrl(await endpoint(), await temporaryRealtimeKey(ref)),
     }
   return { kind: 'gateway', socketUrl: () => Promise.resolve(realtimeSocketUrl(apiBaseUrl(), null)) }
 }

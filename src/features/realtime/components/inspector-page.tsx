@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { isServiceNotConfigured, ServiceNote, ServiceNotConfigured } from '@/components/service-not-configured'
@@ -25,6 +25,7 @@ export function InspectorPage({ projectRef }: { projectRef: string }) {
   const impersonating = !isDefaultRole(choice)
   const secret = useQuery({ ...jwtSecretQueryOptions(projectRef), enabled: impersonating && backend.kind === 'platform' })
   const channel = useRealtimeChannel()
+  const queryClient = useQueryClient()
 
   const blocked = !impersonating
     ? undefined
@@ -36,8 +37,13 @@ export function InspectorPage({ projectRef }: { projectRef: string }) {
 
   const join = (values: JoinValues) => {
     const [schema = 'public', ...rest] = values.table.split('.')
-    const endpoint = settings.data?.app_config.endpoint
-    const secretValue = secret.data
+    // Read when the socket opens (and again on each reconnection), not when the form was sent.
+    const endpoint = () => queryClient.ensureQueryData(projectSettingsQueryOptions(projectRef)).then((s) => s.app_config.endpoint)
+    const roleToken = async () => {
+      const key = await queryClient.ensureQueryData(jwtSecretQueryOptions(projectRef))
+      if (!key) throw new Error(`Joining as ${roleLabel(choice)} needs a token signed with the project's JWT secret, which could not be read.`)
+      return signClaims(key, claimsOf(choice, projectRef)!)
+    }
     channel.join({
       config: {
         channel: values.channel.trim(),
@@ -48,10 +54,7 @@ export function InspectorPage({ projectRef }: { projectRef: string }) {
       },
       kinds: new Set(values.kinds),
       socketUrl: () => backend.socketUrl(endpoint),
-      accessToken:
-        impersonating && secretValue
-          ? () => signClaims(secretValue, claimsOf(choice, projectRef)!)
-          : undefined,
+      accessToken: impersonating ? roleToken : undefined,
     })
   }
 
