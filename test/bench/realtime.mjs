@@ -3,7 +3,7 @@
 // The page batches what arrives (one list update per animation frame, 500 kept): no main-thread task of
 // 50 ms or more while it lasts (Long Tasks API), and the longest frame's work (the longest gap between
 // animation frames less one frame) beside it.
-/* global window, performance, requestAnimationFrame, PerformanceObserver, WebSocket, setTimeout -- page callbacks */
+/* global window, performance, requestAnimationFrame, PerformanceObserver, WebSocket -- page callbacks */
 
 const REF = 'acmeblogprod01'
 const RATE = 1000
