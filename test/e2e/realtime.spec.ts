@@ -18,8 +18,11 @@ async function runSql(page: Page, sql: string) {
   await expect(main(page).getByText('Success. No rows returned.', { exact: false })).toBeVisible({ timeout: 90_000 })
 }
 
-async function join(page: Page, channel: string, table?: string) {
+async function openInspector(page: Page) {
   await page.goto(`/dashboard/project/${PROJECT}/realtime/inspector`)
+}
+
+async function join(page: Page, channel: string, table?: string) {
   await main(page).getByRole('textbox', { name: 'Channel name' }).fill(channel)
   if (table) {
     await main(page).getByRole('checkbox', { name: 'Database changes' }).check()
@@ -38,12 +41,12 @@ test('the inspector on the in-browser mock: a row inserted in another tab arrive
   test.setTimeout(300_000)
   await mock.config({ mock: true })
   await signIn(page)
-  await page.goto(`/dashboard/project/${PROJECT}/sql/new`)
+  // This tab opens first and holds the demo database; the other tab's queries are run by it.
+  await openInspector(page)
   await page.getByRole('button', { name: 'Opt out' }).click()
-  await runSql(page, 'create table public.rt_notes (id int primary key, body text);\nalter publication supabase_realtime add table public.rt_notes;')
-  await join(page, 'e2e-room', 'public.rt_notes')
-
   const other = await context.newPage()
+  await runSql(other, 'create table public.rt_notes (id int primary key, body text);\nalter publication supabase_realtime add table public.rt_notes;')
+  await join(page, 'e2e-room', 'public.rt_notes')
   await runSql(other, "insert into public.rt_notes values (1, 'hello from the other tab')")
   const messages = main(page).getByRole('list', { name: 'Messages' })
   const insert = messages.getByRole('listitem').filter({ hasText: 'INSERT' })
@@ -54,6 +57,7 @@ test('the inspector on the in-browser mock: a row inserted in another tab arrive
   await expect(details).toContainText('"body": "hello from the other tab"')
   await expect(details).toContainText('"table": "rt_notes"')
 
+  await openInspector(other)
   await join(other, 'e2e-room')
   await main(other).getByRole('textbox', { name: 'Payload (JSON)' }).fill(`{"html": "${HOSTILE}"`)
   await main(other).getByRole('button', { name: 'Send broadcast' }).click()
