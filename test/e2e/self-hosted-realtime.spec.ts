@@ -3,6 +3,7 @@
 // and the frames sent on it, and answers joins and heartbeats as Phoenix does.
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { acceptUpgrade } from '../support/websocket'
 import { expect, test } from './support/self-hosted'
 
@@ -13,9 +14,12 @@ const SERVER_KEY = 'operator.realtime-key_123'
 async function startRecordingRealtime() {
   const upgrades: { url: string; headers: IncomingHttpHeaders }[] = []
   const frames: Record<string, unknown>[] = []
+  const open = new Set<Duplex>()
   const server = createServer((_req, res) => res.writeHead(426).end())
   server.on('upgrade', (req, socket, head) => {
     upgrades.push({ url: req.url ?? '', headers: req.headers })
+    open.add(socket)
+    socket.on('close', () => open.delete(socket))
     const client = acceptUpgrade(req, socket, head)
     client.onMessage((text) => {
       const frame = JSON.parse(text) as { topic: string; event: string; ref: string | null; join_ref: string | null }
@@ -29,7 +33,12 @@ async function startRecordingRealtime() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     upgrades,
     frames,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Upgraded sockets are no longer the HTTP server's: they are ended here, or close() waits for them.
+        for (const socket of open) socket.destroy()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -63,7 +72,7 @@ test('the inspector joins through the gateway: the service gets the operator key
     await page.goto(`${gateway.baseURL}/dashboard/project/default/realtime/inspector`)
     await page.getByRole('textbox', { name: 'Channel name' }).fill('e2e-room')
     await page.getByRole('button', { name: 'Join', exact: true }).click()
-    await expect(page.getByTestId('realtime-connection')).toContainText('Joined')
+    await expect(page.getByTestId('realtime-connection')).toContainText('Joined', { timeout: 10_000 })
     await expect(page.getByTestId('realtime-connection')).toContainText('Listening on realtime:e2e-room')
 
     // The browser holds no key: it opens the gateway's path with the protocol version only.
@@ -85,6 +94,7 @@ test('the inspector joins through the gateway: the service gets the operator key
     expect(JSON.stringify(direct)).not.toContain('browser')
     expect(direct.headers.upgrade).toBe('websocket')
   } finally {
+    await page.goto('about:blank')
     await gateway.close()
     await realtime.close()
   }
