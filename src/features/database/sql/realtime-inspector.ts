@@ -3,7 +3,6 @@ import { literal } from './quote'
 import { REALTIME_PUBLICATION } from './schema-tables'
 
 const publishedTableSchema = z.object({ schema: z.string(), name: z.string() })
-export type RealtimePublishedTable = z.infer<typeof publishedTableSchema>
 
 /** The tables whose changes Realtime sends: those of the publication (every table for `FOR ALL TABLES`). */
 export function realtimePublishedTables(publication = REALTIME_PUBLICATION) {

@@ -1,6 +1,6 @@
-import { Badge, Box, Code, Group, Text, UnstyledButton } from '@mantine/core'
+import { Box, Code, Group } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { formatTime } from '@/lib/format/date-time'
 import { oneLine, prettyJson, type InspectorMessage, type MessageKind } from '../protocol/messages'
@@ -32,22 +32,19 @@ export function lineOf(message: InspectorMessage) {
  */
 export const MessageRow = memo(function MessageRow({ message, open, onToggle }: { message: InspectorMessage; open: boolean; onToggle: (id: number) => void }) {
   const detailsId = `realtime-message-${message.id}`
+  // Plain elements, not Mantine's: a burst mounts dozens of rows a frame.
   return (
     <div className={classes.message}>
-      <UnstyledButton className={classes.summary} aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => onToggle(message.id)}>
-        <Text size="xs" c="dimmed" ff="monospace" className={classes.time}>
-          {formatTime(message.receivedAt)}
-        </Text>
-        <Badge size="sm" variant="light" className={classes.kind} color={message.kind === 'system' ? 'gray' : 'blue'}>
+      <button type="button" className={classes.summary} aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => onToggle(message.id)}>
+        <span className={classes.time}>{formatTime(message.receivedAt)}</span>
+        <span className={classes.kind} data-kind={message.kind}>
           {KIND_LABELS[message.kind]}
-        </Badge>
-        <Text size="sm" fw={500} className={classes.event} truncate>
-          {message.event}
-        </Text>
-        <Text size="sm" ff="monospace" truncate className={classes.line} data-testid="realtime-message-payload">
+        </span>
+        <span className={classes.event}>{message.event}</span>
+        <span className={classes.line} data-testid="realtime-message-payload">
           {lineOf(message)}
-        </Text>
-      </UnstyledButton>
+        </span>
+      </button>
       {open ? (
         <Box id={detailsId} className={classes.details}>
           <Group justify="flex-end" mb={4}>
@@ -78,25 +75,30 @@ export function MessageList({ messages }: { messages: readonly InspectorMessage[
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => parent.current,
+    // A closed row is one line of known height: only opened rows are measured (measuring every new row
+    // of a burst forces a layout per row).
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => messages[index]!.id,
     overscan: 10,
   })
+  // A row opened or closed changes its height: the sizes are measured again.
+  useEffect(() => virtualizer.measure(), [open, virtualizer])
   return (
     <div ref={parent} className={classes.scroller} role="list" aria-label="Messages">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!
+          const opened = open.has(message.id)
           return (
             <div
               key={item.key}
               role="listitem"
               data-index={item.index}
-              ref={virtualizer.measureElement}
+              ref={opened ? virtualizer.measureElement : undefined}
               className={classes.row}
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${item.start}px)`, height: opened ? undefined : ROW_HEIGHT }}
             >
-              <MessageRow message={message} open={open.has(message.id)} onToggle={toggle} />
+              <MessageRow message={message} open={opened} onToggle={toggle} />
             </div>
           )
         })}
