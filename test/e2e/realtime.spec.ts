@@ -73,3 +73,18 @@ test('the inspector on the in-browser mock: a row inserted in another tab arrive
   expect(await main(page).locator('img[src="x"]').count()).toBe(0)
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
 })
+
+// The end-to-end server's mock (the same hub over a Node upgrade), at 390 px: join, send, track.
+test('the inspector on a phone: joins, sends a broadcast, tracks presence, without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page)
+  await openInspector(page)
+  await page.getByRole('button', { name: 'Opt out' }).click()
+  await join(page, 'phone')
+  await main(page).getByRole('button', { name: 'Send broadcast' }).click()
+  const messages = main(page).getByRole('list', { name: 'Messages' })
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Broadcast' }).getByTestId('realtime-message-payload')).toHaveText('{"message":"hello"}')
+  await main(page).getByRole('button', { name: 'Track presence' }).click()
+  await expect(messages.getByRole('listitem').filter({ hasText: 'presence_diff' })).toContainText('"user":"inspector"')
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+})

@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { parseJsonPayload } from '../inspector-form'
 
+const MONOSPACE_INPUT = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
+
 interface SendPanelProps {
   onBroadcast: (event: string, payload: unknown) => void
   onTrack: (state: Record<string, unknown>) => void
@@ -42,7 +44,7 @@ export function SendPanel({ onBroadcast, onTrack }: SendPanelProps) {
               autosize
               minRows={2}
               maxRows={8}
-              ff="monospace"
+              styles={MONOSPACE_INPUT}
               style={{ flex: 1, minWidth: 0 }}
               miw={{ base: '100%', sm: 260 }}
             />
@@ -73,7 +75,7 @@ export function SendPanel({ onBroadcast, onTrack }: SendPanelProps) {
             value={presence}
             onChange={(e) => setPresence(e.currentTarget.value)}
             error={presenceError}
-            ff="monospace"
+            styles={MONOSPACE_INPUT}
             style={{ flex: 1 }}
             miw={{ base: '100%', sm: 260 }}
           />
