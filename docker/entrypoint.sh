@@ -35,6 +35,10 @@
 #   DASHBOARD_FUNCTIONS_URL      http(s) URL          optional edge runtime: /functions/v1/{slug} goes to {url}/{slug}
 #   DASHBOARD_FUNCTIONS_DIR      absolute path        optional functions folder mounted into the image (read-only),
 #                                                     listed and read by the Edge Functions pages
+#   DASHBOARD_REALTIME_URL       http(s) URL          optional realtime service (http://realtime:4000): the
+#                                                     inspector's socket /realtime/v1/websocket goes to {url}/socket/websocket
+#   DASHBOARD_REALTIME_KEY       token                its API key (a JWT signed with its API_JWT_SECRET), put
+#                                                     in the socket's query by nginx (required with the URL)
 #   DASHBOARD_PROJECT_CONNECTION_STRING  shown on the project page; default
 #                                postgresql://postgres:[YOUR-PASSWORD]@localhost:5432/postgres
 #                                (its host, port, user and database also answer the settings call;
@@ -186,6 +190,10 @@ for name in STORAGE LOGS GRAPHQL; do
   [ -n "$has_url" ] || [ -z "$has_key" ] || fail "DASHBOARD_${name}_KEY is set without DASHBOARD_${name}_URL"
 done
 functions_url=$(upstream DASHBOARD_FUNCTIONS_URL)
+realtime_url=$(upstream DASHBOARD_REALTIME_URL)
+realtime_key=$(token DASHBOARD_REALTIME_KEY)
+[ -z "$realtime_url" ] || [ -n "$realtime_key" ] || fail "DASHBOARD_REALTIME_KEY must be set with DASHBOARD_REALTIME_URL"
+[ -n "$realtime_url" ] || [ -z "$realtime_key" ] || fail "DASHBOARD_REALTIME_KEY is set without DASHBOARD_REALTIME_URL"
 functions_dir=""
 if [ -n "${DASHBOARD_FUNCTIONS_DIR-}" ]; then
   functions_dir=$(path DASHBOARD_FUNCTIONS_DIR /)
@@ -412,6 +420,21 @@ $(fill "$templates/functions-proxy.conf" FUNCTIONS_URL="$functions_url")"
 $(fill "$templates/functions-proxy-missing.conf")"; fi
   server_lines="${server_lines:+$server_lines
 }$functions_lines"
+  # Realtime (CONTRACT §16): the socket upgraded to the service with the key in its query. nginx's
+  # rewrite takes the path and proxy_pass the origin; the key is percent-encoded for the query.
+  if [ -n "$realtime_url" ]; then
+    realtime_rest=${realtime_url#*://}
+    case $realtime_rest in
+      */*) realtime_path=/${realtime_rest#*/}; realtime_origin=${realtime_url%"$realtime_path"} ;;
+      *) realtime_path=""; realtime_origin=$realtime_url ;;
+    esac
+    realtime_query_key=$(printf '%s' "$realtime_key" | sed 's/+/%2B/g; s|/|%2F|g; s/=/%3D/g')
+    server_lines="$server_lines
+$(fill "$templates/realtime-proxy.conf" REALTIME_ORIGIN="$realtime_origin" REALTIME_PATH="$realtime_path" REALTIME_KEY="$realtime_query_key")"
+  else
+    server_lines="$server_lines
+$(fill "$templates/realtime-missing.conf")"
+  fi
   gateway=$(fill "$templates/gateway.conf" GATEWAY_DIR="$gateway_dir" SERVER_LINES="$server_lines" \
     PG_META_LOCATION="$pg_meta_location" SERVICE_LOCATIONS="$service_locations" ASSISTANT_LOCATION="$assistant_location")
   server_extra="${server_extra:+$server_extra

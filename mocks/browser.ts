@@ -2,6 +2,7 @@ import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { getConfig } from '@/lib/config/config'
 import { handlers } from './handlers'
+import { realtimeSocketHandler } from './handlers/realtime'
 import { parseScenarios } from './scenarios'
 import { clearSlices, loadSlices, saveSlice } from './persisted-state'
 import { configureMock, resetMockState, restoreMockState } from './state'
@@ -40,7 +41,7 @@ export async function startBrowserMock() {
   // network: the service worker sends every request through this page, and each one was matched against
   // every handler first (hundreds of module requests under the dev server as a lazy part loads).
   const ownFiles = http.all(appFilesPattern(location.origin, import.meta.env.BASE_URL), () => passthrough())
-  const worker = setupWorker(ownFiles, ...handlers)
+  const worker = setupWorker(ownFiles, ...handlers, realtimeSocketHandler)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -31,8 +31,9 @@ import { edgeFunctionHandlers } from './edge-functions'
 import { signingKeyHandlers } from './signing-keys'
 import { logDrainHandlers } from './log-drains'
 import { gatewayLog } from './gateway-log'
+import { realtimeHandlers } from './realtime'
 
-const domainHandlers = [...authHandlers, ...mfaHandlers, ...accountHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...realtimeConfigHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers]
+const domainHandlers = [...authHandlers, ...mfaHandlers, ...accountHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...realtimeConfigHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers, ...realtimeHandlers]
 
 /**
  * Every domain's happy path; tests add their error cases with server.use(...). The calls that reach a

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod/mini'
 import { sqlEngine } from '../pglite/engine'
+import { realtimeHub } from '../realtime/server'
 import { defineState } from '../state'
 import { latency, platform, unauthorized } from '../utils'
 import { visibleProjects } from './projects'
@@ -39,6 +40,8 @@ export const pgMetaHandlers = [
     if (!body.success) return HttpResponse.json({ message: 'A query is required' }, { status: 400 })
     const engine = await engineForCurrentState()
     const outcome = await engine.query(project.ref, body.data.query)
+    // Writes to published tables go out as Realtime's database changes (mocks/realtime/).
+    if (outcome.ok && outcome.changes) realtimeHub().publishChanges(project.ref, outcome.changes)
     return outcome.ok
       ? HttpResponse.json(outcome.rows)
       : HttpResponse.json(outcome.error ?? { error: outcome.message, message: outcome.message }, { status: 400 })

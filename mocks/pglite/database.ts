@@ -1,11 +1,14 @@
 import { type MemoryFS, PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import type { CapturedChange } from '../realtime/capture'
 import { extensions, lazyExtensions } from './extensions'
 import { missingExtensionFile, untar } from './lazy-extension'
 import { type PgMetaErrorBody, toPgMetaErrorBody } from './pg-error'
 import { SEED_SQL } from './seed'
 
 export type Row = Record<string, unknown>
-export type QueryOutcome = { ok: true; rows: Row[] } | { ok: false; message: string; error?: PgMetaErrorBody }
+export type QueryOutcome =
+  | { ok: true; rows: Row[]; changes?: CapturedChange[] }
+  | { ok: false; message: string; error?: PgMetaErrorBody }
 
 // The database's comment marks a data directory that holds the seed (a persisted one is not seeded twice).
 const SEEDED_MARK = 'dashboard-mock-seeded'

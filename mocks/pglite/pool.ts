@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { installCronExtension } from './cron-extension'
 import { startCronScheduler } from './cron-scheduler'
+import { installChangeCapture, takeChanges } from '../realtime/capture'
 import { createSeededDatabase, installLazyExtensions, reseedDatabase, runSql, type QueryOutcome } from './database'
 
 export interface DatabasePoolOptions {
@@ -30,6 +31,8 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
   const afterChange = options.afterChange ?? (() => Promise.resolve())
   let stopCron: (() => void) | undefined
   const lazyInstall = new Map<PGlite, ReturnType<typeof setTimeout>>()
+  // Databases whose published tables report their changes (mocks/realtime/capture.ts); a reseed drops it.
+  const capturing = new WeakSet<PGlite>()
   const open = (ref: string) => {
     let db = databases.get(ref)
     if (!db) {
@@ -47,14 +50,23 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
   return {
     async query(ref: string, sql: string): Promise<QueryOutcome> {
       const instance = await open(ref)
-      if (stale.delete(ref)) await reseedDatabase(instance)
+      if (stale.delete(ref)) {
+        await reseedDatabase(instance)
+        capturing.delete(instance)
+      }
+      if (!capturing.has(instance)) {
+        await installChangeCapture(instance)
+        capturing.add(instance)
+      }
       const outcome = await runSql(instance, sql)
       await afterChange(ref, instance)
+      // The rows the statement changed in published tables, for the mock's Realtime (mocks/realtime/).
+      const changes = takeChanges(instance)
       // The extensions the database started without (browser) are put in place a while after its first
       // answer, not while the page renders it (a statement that needs one before then installs it itself).
       if (!lazyInstall.has(instance))
         lazyInstall.set(instance, setTimeout(() => void installLazyExtensions(instance).catch(() => {}), LAZY_EXTENSIONS_AFTER_MS))
-      return outcome
+      return outcome.ok && changes.length > 0 ? { ...outcome, changes } : outcome
     },
     /** Starts the project's database ahead of its first query. */
     async warm(ref: string) {
@@ -68,6 +80,7 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
       stale.delete(ref)
       const instance = await open(ref)
       await reseedDatabase(instance)
+      capturing.delete(instance)
       await afterChange(ref, instance)
     },
     /** Closes every database (before their persisted files are deleted). */

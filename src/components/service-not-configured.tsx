@@ -8,6 +8,7 @@ const SELF_HOSTED_SERVICES = {
   logs: { name: 'log analytics service', variable: 'DASHBOARD_LOGS_URL' },
   graphql: { name: 'GraphQL endpoint', variable: 'DASHBOARD_GRAPHQL_URL' },
   auth: { name: 'auth service', variable: 'DASHBOARD_GOTRUE_URL' },
+  realtime: { name: 'realtime service', variable: 'DASHBOARD_REALTIME_URL' },
 } as const
 export type SelfHostedService = keyof typeof SELF_HOSTED_SERVICES
 

@@ -16,6 +16,7 @@
 // section's figures only), BENCH_ONLY=table-editor (the table editor's figures alone, mock and PostgreSQL 15),
 // BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=reports (the database report),
 // BENCH_ONLY=policy-check (the policy check with 10 policies, mock and PostgreSQL 15),
+// BENCH_ONLY=realtime (the Realtime inspector under a burst of 1,000 messages a second, test/bench/realtime.mjs),
 // BENCH_ONLY=routes (every project page's route change, first visit and warm, test/bench/route-changes.mjs)
 // or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
 // test/bench/floor.mjs: BENCH_PAIRS (15), FLOOR_SOURCE, BENCH_FLOOR=0 skips them).
@@ -68,6 +69,8 @@ try {
       routeJsOnly: only === 'sql-editor-js',
       chartOnly: only === 'sql-editor-chart',
     })
+  } else if (only === 'realtime') {
+    if ((await (await import('./realtime.mjs')).benchRealtime({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'reports') {
     if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'auth-users') {
@@ -170,6 +173,7 @@ try {
       if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./policy-check.mjs')).benchPolicyCheck({ apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, table })) !== 0) exitCode = 1
+      if ((await (await import('./realtime.mjs')).benchRealtime({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {
       exitCode = 1

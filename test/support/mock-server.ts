@@ -6,8 +6,10 @@ import { createMiddleware } from '@mswjs/http-middleware'
 import compression from 'compression'
 import express from 'express'
 import { handlers } from '../../mocks/handlers'
+import { realtimeHub, REALTIME_SOCKET_PATH, socketRefusal } from '../../mocks/realtime/server'
 import { parseScenarios } from '../../mocks/scenarios'
 import { configureMock, resetMockState } from '../../mocks/state'
+import { acceptUpgrade, refuseUpgrade } from './websocket'
 
 export interface MockServerOptions {
   port?: number
@@ -78,6 +80,18 @@ export async function startMockServer(options: MockServerOptions = {}) {
   app.get('/', (_req, res) => res.redirect('/dashboard/'))
 
   const server = app.listen(options.port ?? 0, '127.0.0.1')
+  // The project's Realtime socket on the mock's endpoint, answered by the same hub as in the browser.
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://mock')
+    const ref = REALTIME_SOCKET_PATH.exec(url.pathname)?.[1]
+    if (!ref) return refuseUpgrade(socket, 404, 'Not Found')
+    const refused = socketRefusal(ref, url.searchParams.get('apikey'))
+    if (refused) return refuseUpgrade(socket, 403, refused)
+    const client = acceptUpgrade(request, socket, head)
+    const session = realtimeHub().connect(ref, { send: (text) => client.send(text) })
+    client.onMessage((text) => session.receive(text))
+    client.onClose(() => session.closed())
+  })
   await new Promise<void>((resolve) => server.once('listening', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {

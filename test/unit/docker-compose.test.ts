@@ -70,6 +70,18 @@ describe('docker/compose.yaml', () => {
     expect(service('db')).toContain('./auth-roles.sql:/docker-entrypoint-initdb.d/auth-roles.sql:ro')
   })
 
+  it('runs Realtime on the same database and gives the gateway its URL and a key signed with its secret', async () => {
+    const realtime = environment(service('realtime'))
+    expect(service('realtime')).toMatch(/image: supabase\/realtime:v2\.\d+\.\d+/)
+    expect(realtime).toMatchObject({ DB_HOST: 'db', DB_PORT: '5432', DB_NAME: 'postgres', DB_PASSWORD: 'postgres' })
+    // Realtime takes its tenant from the first label of the host name it is reached by.
+    expect(service('realtime')).toContain('container_name: realtime-dev.supabase-realtime')
+    expect(dashboard.DASHBOARD_REALTIME_URL).toBe(`http://realtime-dev.supabase-realtime:${realtime.PORT}`)
+    const [header, payload, signature] = dashboard.DASHBOARD_REALTIME_KEY!.split('.')
+    const { createHmac } = await import('node:crypto')
+    expect(createHmac('sha256', realtime.API_JWT_SECRET!).update(`${header}.${payload}`).digest('base64url')).toBe(signature)
+  })
+
   it("applies the Users page's indexes once the auth service is healthy, the same ones the mock creates", () => {
     expect(service('auth')).toContain('http://localhost:9999/health')
     const indexes = service('auth-indexes')
@@ -118,10 +130,10 @@ describe('docker/compose.yaml', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dashboard-compose-nginx-'))
     try {
       for (const sub of ['conf', 'html/dashboard', 'temp']) mkdirSync(join(dir, sub), { recursive: true })
-      // The compose network's host names (meta, auth) resolve only inside it: nginx -t here resolves
+      // The compose network's host names (meta, auth, realtime) resolve only inside it: nginx -t here resolves
       // loopback addresses in their place, on the same ports and paths.
       const local = Object.fromEntries(
-        Object.entries(dashboard).map(([key, value]) => [key, value.replace(/^http:\/\/(meta|auth):/, 'http://127.0.0.1:')]),
+        Object.entries(dashboard).map(([key, value]) => [key, value.replace(/^http:\/\/(meta|auth|realtime-dev\.supabase-realtime):/, 'http://127.0.0.1:')]),
       )
       const rendered = spawnSync('sh', [entrypoint, 'true'], {
         env: {
@@ -137,6 +149,7 @@ describe('docker/compose.yaml', () => {
       const site = readFileSync(join(dir, 'conf', 'dashboard.conf'), 'utf8')
       expect(site).toContain('proxy_pass http://127.0.0.1:9999/admin/users;')
       expect(site).toContain('proxy_pass http://127.0.0.1:9999/settings;')
+      expect(site).toContain('proxy_pass http://127.0.0.1:4000;')
       const temp = (name: string) => join(dir, 'temp', name)
       writeFileSync(
         join(dir, 'nginx.conf'),

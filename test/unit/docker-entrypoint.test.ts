@@ -474,6 +474,32 @@ describe('docker/entrypoint.sh renders nginx (CONTRACT §8)', () => {
     expect(stderr).toContain(message)
   })
 
+  it('upgrades the Realtime socket to the service with its key in the query (CONTRACT §16)', () => {
+    const { status, nginx, config } = run({ DASHBOARD_REALTIME_URL: 'http://kong:8000/realtime/v1/', DASHBOARD_REALTIME_KEY: 'rt.key+/=' })
+    expect(status).toBe(0)
+    expect(nginx).toContain('rewrite ^ /realtime/v1/socket/websocket?apikey=rt.key%2B%2F%3D&vsn=$realtime_vsn? break;')
+    expect(nginx).toContain('proxy_pass http://kong:8000;')
+    expect(nginx).toContain('proxy_set_header Upgrade $http_upgrade;')
+    expect(JSON.stringify(config)).not.toContain('rt.key')
+    const bare = run({ DASHBOARD_REALTIME_URL: 'http://realtime:4000', DASHBOARD_REALTIME_KEY: 'k' })
+    expect(bare.nginx).toContain('rewrite ^ /socket/websocket?apikey=k&vsn=$realtime_vsn? break;')
+    expect(bare.nginx).toContain('proxy_pass http://realtime:4000;')
+  })
+
+  it('says Realtime is not configured without its URL, and refuses a key alone or a URL without key', () => {
+    const { status, nginx } = run({})
+    expect(status).toBe(0)
+    expect(nginx).toContain('Realtime is not configured: set DASHBOARD_REALTIME_URL')
+    const refused = run({ DASHBOARD_REALTIME_KEY: 'orphan-key' })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain('DASHBOARD_REALTIME_KEY is set without DASHBOARD_REALTIME_URL')
+    const keyless = run({ DASHBOARD_REALTIME_URL: 'http://realtime:4000' })
+    expect(keyless.status).toBe(1)
+    expect(keyless.stderr).toContain('DASHBOARD_REALTIME_KEY must be set with DASHBOARD_REALTIME_URL')
+    const bad = run({ DASHBOARD_REALTIME_URL: 'realtime:4000', DASHBOARD_REALTIME_KEY: 'k' })
+    expect(bad.stderr).toContain('DASHBOARD_REALTIME_URL must be an http(s) URL')
+  })
+
   it('serves only the static site when DASHBOARD_PLATFORM is true', () => {
     const { status, nginx } = run({ DASHBOARD_PLATFORM: 'true', DASHBOARD_PG_META_URL: 'http://meta:8080' })
 

@@ -35,6 +35,7 @@ export * from './sql/triggers'
 export * from './sql/types'
 export * from './sql/roles'
 export * from './sql/publications'
+export * from './sql/realtime-inspector'
 export { bounded, INTROSPECTION_TIMEOUT, STATEMENT_TIMEOUT_SQLSTATE } from './sql/bounded'
 // SQL builders of the Database section (tables, policies, extensions, indexes).
 export * from './sql/schema-tables'
