@@ -189,6 +189,7 @@ const SECTION_PAGES = [
   'Log drains',
   'Vault secrets',
   // Appended, so that the other pages keep their groups and order.
+  'Realtime inspector',
   'Realtime policies',
   'Realtime settings',
   'Auth hooks',
