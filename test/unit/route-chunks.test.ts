@@ -72,7 +72,8 @@ describe('the files of a route', () => {
     const { files, routes: listed } = routeChunks(routes, lazy, bundle)
     expect(listed).toHaveLength(1)
     const [pattern, indices] = listed[0]!
-    expect(pattern).toBe('^/project/[^/]+/sql/[^/]+/?$')
+    // sql/templates and sql/quickstarts are static siblings: the editor's pattern leaves them out.
+    expect(pattern).toBe('^/project/[^/]+/sql/(?!(?:quickstarts|templates)(?:/|$))[^/]+/?$')
     expect(indices.map((index) => files[index])).toEqual(['assets/editor.js', 'assets/page.css', 'assets/page.js', 'assets/ui.js'])
   })
 })
