@@ -14,7 +14,7 @@ export const HTTP_METHODS = ['POST', 'GET'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 export const DEFAULT_HTTP_TIMEOUT_MS = 1000
 
-const HIDDEN_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast', 'supabase_functions', 'cron', 'net', 'vault']
+const HIDDEN_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast', 'supabase_functions', 'cron', 'net', 'vault', 'realtime']
 const userSchema = (column: string) =>
   `${column} not in (${HIDDEN_SCHEMAS.map(literal).join(', ')}) and ${column} not like 'pg\\_%'`
 
