@@ -95,3 +95,42 @@ test('tables, policies, extensions and indexes on real PostgreSQL 15', async ({ 
     if (!hadPgcrypto) psql(`drop extension if exists pgcrypto`)
   }
 })
+
+test("a table's page on PostgreSQL 15: a foreign key and a quoted CHECK added there; the foreign key in the schema visualizer", async ({ page, selfHosted }) => {
+  test.setTimeout(120_000)
+  const psql = selfHosted.psql
+  psql(`drop table if exists public.e2e_fk_child, public.e2e_fk_parent;
+    create table public.e2e_fk_parent (id bigint primary key);
+    create table public.e2e_fk_child (id bigint primary key, parent bigint, qty int);`)
+  try {
+    await open(page, `/database/tables/${psql(`select 'public.e2e_fk_child'::regclass::oid`)}`)
+    await page.getByRole('button', { name: 'Add constraint' }).click({ timeout: 30_000 })
+    const add = page.getByRole('dialog', { name: 'Add a constraint to public.e2e_fk_child' })
+    await add.getByLabel('Type').selectOption('check')
+    await add.getByLabel('Name').fill(`qty's "floor"`)
+    await add.getByLabel('Condition (CHECK)').fill('qty >= 0')
+    await add.getByRole('button', { name: 'Add constraint' }).click()
+    await expect(add).toBeHidden()
+    expect(psql(`select conname from pg_constraint where conrelid = 'public.e2e_fk_child'::regclass and contype = 'c'`)).toBe(`qty's "floor"`)
+
+    await page.getByRole('button', { name: 'Add foreign key' }).click()
+    const fk = page.getByRole('dialog', { name: 'Add a foreign key to public.e2e_fk_child' })
+    await fk.getByRole('combobox', { name: 'Columns', exact: true }).click({ force: true })
+    await page.getByRole('option', { name: 'parent', exact: true }).click()
+    await fk.getByRole('heading').click()
+    await fk.getByRole('combobox', { name: 'Referenced table' }).click()
+    await page.getByRole('option', { name: 'public.e2e_fk_parent', exact: true }).click()
+    await fk.getByRole('combobox', { name: 'Referenced columns', exact: true }).click({ force: true })
+    await page.getByRole('option', { name: 'id', exact: true }).click()
+    await fk.getByRole('heading').click()
+    await fk.getByLabel('On delete').selectOption('set null')
+    await fk.getByRole('button', { name: 'Add foreign key' }).click()
+    await expect(fk).toBeHidden()
+    expect(psql(`select confdeltype::text from pg_constraint where conrelid = 'public.e2e_fk_child'::regclass and contype = 'f'`)).toBe('n')
+
+    await open(page, '/database/schemas?schema=public')
+    await expect(page.getByTestId('schema-diagram').getByLabel('Foreign key e2e_fk_child.parent → e2e_fk_parent.id')).toHaveCount(1, { timeout: 30_000 })
+  } finally {
+    psql(`drop table if exists public.e2e_fk_child, public.e2e_fk_parent`)
+  }
+})
