@@ -135,7 +135,8 @@ test('opens from the header, keeps other parameters, and hands a snippet to the 
   await open(page, `/project/${PROJECT}/logs?source=postgres`)
   await expect(panel(page)).toHaveCount(0)
   await page.getByRole('button', { name: 'AI assistant' }).click()
-  await expect(panel(page)).toBeVisible()
+  // The panel's code loads on this first open: on a loaded machine it takes more than the default wait.
+  await expect(panel(page)).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/source=postgres/)
   await expect(page).toHaveURL(/aiAssistantPanelOpen=true/)
 
