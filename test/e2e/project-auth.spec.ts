@@ -196,6 +196,25 @@ test('audit logs: a user created, banned and deleted appear newest first, filter
   await expect(page.getByText('No entries match this filter.')).toBeVisible()
 })
 
+test('auth hooks: a custom access token hook function picked from the project gets its grant and the hook points at it', async ({ page, request }) => {
+  await open(page, '/auth/hooks')
+  await page.getByRole('button', { name: 'Add the Customize access token (JWT) claims hook' }).click({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  const dialog = page.getByRole('dialog', { name: 'Customize access token (JWT) claims' })
+  await dialog.getByText('Template: public.custom_access_token_hook').click()
+  await dialog.getByRole('button', { name: 'Create this function' }).click()
+  await expect(dialog.getByText('The auth service cannot run this function yet')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  await dialog.getByRole('button', { name: 'Grant access' }).click()
+  await expect(dialog.getByText('supabase_auth_admin may run public.custom_access_token_hook.')).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT_MS })
+  expect(
+    await sql(request, `select has_function_privilege('supabase_auth_admin', 'public.custom_access_token_hook(jsonb)', 'execute') as granted, has_function_privilege('anon', 'public.custom_access_token_hook(jsonb)', 'execute') as anon`),
+  ).toEqual([{ granted: true, anon: false }])
+  await dialog.getByRole('button', { name: 'Save hook' }).click()
+  await expect(dialog).toBeHidden()
+  const card = page.getByTestId('auth-hook-custom_access_token')
+  await expect(card).toContainText('Enabled')
+  await expect(card).toContainText('public.custom_access_token_hook')
+})
+
 test('toggles a provider: saved and read back from the config, the secret stays masked, edits survive a failed save', async ({ page, request }) => {
   await open(page, '/auth/providers')
   const github = page.getByRole('switch', { name: 'Enable GitHub sign-in' })
