@@ -47,7 +47,7 @@ test('item 7: self-hosted disabledFeatures switches the logs off (entry and page
   await page.goto('/dashboard/project/default')
   const navigation = page.getByRole('navigation', { name: 'Project navigation' })
   await expect(navigation.getByRole('link', { name: 'SQL editor' })).toBeVisible()
-  await expect(navigation.getByRole('link', { name: 'Logs' })).toHaveCount(0)
+  await expect(navigation.getByRole('link', { name: 'Logs', exact: true })).toHaveCount(0)
   await page.goto('/dashboard/project/default/logs')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })

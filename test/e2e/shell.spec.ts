@@ -35,7 +35,7 @@ test('below 639px the project sidebar collapses into a drawer', async ({ page })
   await signIn(page)
   await page.goto('/dashboard/project/northwindshop1/logs')
   const nav = page.getByRole('navigation', { name: 'Project navigation' })
-  await expect(nav.getByRole('link', { name: 'Logs' })).not.toBeInViewport()
+  await expect(nav.getByRole('link', { name: 'Logs', exact: true })).not.toBeInViewport()
   await page.getByRole('button', { name: 'Toggle navigation' }).click()
   // The drawer shows the navigation from its top; its later links are reached by scrolling it.
   await expect(nav.getByRole('link', { name: 'Project home' })).toBeInViewport()

@@ -69,7 +69,7 @@ export function DatabasePasswordSection({ projectRef }: { projectRef: string }) 
           <Button variant="default" onClick={generate}>
             Generate a password
           </Button>
-          {password ? <CopyButton value={password} label="new database password" /> : null}
+          {password ? <CopyButton value={password} label="the typed password" /> : null}
         </Group>
         {strength.tooLong ? (
           <PasswordStrengthMeter strength={undefined} failure={PASSWORD_TOO_LONG_HINT} />

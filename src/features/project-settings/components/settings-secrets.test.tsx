@@ -76,7 +76,7 @@ describe('Settings → Database and General', () => {
     expect((first as HTMLInputElement).value).toHaveLength(24)
     expect(second).toHaveValue((first as HTMLInputElement).value)
     expect(first).toHaveAttribute('type', 'text')
-    expect(screen.getByRole('button', { name: 'Copy new database password' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy the typed password' })).toBeInTheDocument()
   })
 
   it('shows the project ID with a copy button', async () => {
