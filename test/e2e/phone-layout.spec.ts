@@ -15,6 +15,12 @@ test('no project page scrolls sideways at 390 px', async ({ page }) => {
   await signIn(page)
   await page.goto(`/dashboard/project/${REF}`)
   await page.getByRole('button', { name: 'Opt out' }).click()
+  // The header's crumbs stay left of its controls (they once ran under the read-only switch).
+  const crumbs = page.getByLabel('Breadcrumb').locator('a, span').filter({ visible: true })
+  await expect(crumbs.getByText('Storefront')).toBeVisible()
+  const switchLeft = (await page.getByRole('switch', { name: 'Read-only' }).boundingBox())!.x
+  for (const box of await crumbs.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(switchLeft)
   const wide: string[] = []
   for (const section of PROJECT_SECTIONS) {
     const path = section.to.replace('$ref', REF).replace('$id', 'new')

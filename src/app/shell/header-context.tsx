@@ -4,6 +4,7 @@ import { useParams } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/links'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
+import classes from './app-layout.module.css'
 
 /** Breadcrumbs for the organization and project in the URL. */
 export function HeaderContext() {
@@ -16,7 +17,7 @@ export function HeaderContext() {
     ? organizations?.find((o) => o.id === project?.organization_id)
     : organizations?.find((o) => o.slug === slug)
   return (
-    <Breadcrumbs separator="/" aria-label="Breadcrumb">
+    <Breadcrumbs separator="/" aria-label="Breadcrumb" className={classes.crumbs}>
       <AnchorLink to="/organizations" fw={700} c="inherit">
         Dashboard
       </AnchorLink>
@@ -26,7 +27,7 @@ export function HeaderContext() {
         </AnchorLink>
       ) : null}
       {project ? (
-        <Text component="span" truncate>
+        <Text component="span">
           {project.name}
         </Text>
       ) : null}

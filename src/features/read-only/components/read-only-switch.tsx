@@ -1,6 +1,7 @@
 import { Badge, Switch, Tooltip } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
 import { useReadOnly, useReadOnlyStore } from '../read-only-store'
+import classes from './read-only-switch.module.css'
 
 const FORCED_REASON = 'This dashboard is read-only for every project (DASHBOARD_READ_ONLY): Postgres refuses every write it sends.'
 const SWITCH_HINT = 'While on, Postgres refuses every write this dashboard sends to this project (set local transaction_read_only = on).'
@@ -22,7 +23,7 @@ export function ReadOnlySwitch({ projectRef }: { projectRef: string }) {
       <Switch
         size="sm"
         color="orange"
-        label="Read-only"
+        label={<span className={classes.label}>Read-only</span>}
         checked={readOnly}
         thumbIcon={readOnly ? <IconLock size={10} aria-hidden /> : undefined}
         onChange={(event) => setReadOnly(projectRef, event.currentTarget.checked)}
