@@ -27,6 +27,7 @@ const ISOLATED_TEST_FILES = [
   'src/features/permissions/condition-engine.test.ts',
   'src/features/read-only/read-only-store.test.ts',
   'src/features/reports/components/database-size-card.test.tsx',
+  'src/lib/json/read-json-answer.test.ts',
 ]
 const notPreBundled = ['@electric-sql/pglite', 'graphiql', '@graphiql/react']
 

@@ -68,6 +68,11 @@ export class JsonRowsStream {
     this.cutAtComma = true
   }
 
+  /** The rows parsed so far while the text is read as rows (none once it is judged whole). */
+  rowsSoFar(): readonly Row[] {
+    return this.mode === 'rows' ? this.rows : []
+  }
+
   /** Not rows after all (or not JSON): the whole text is judged at the end. */
   private giveUp() {
     this.mode = 'whole'

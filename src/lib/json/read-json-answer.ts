@@ -6,6 +6,14 @@ export const OFF_MAIN_THREAD_BYTES = 256 * 1024
 /** An early answer's other rows are asked for at the latest this long after its first ones. */
 const REST_AFTER_MS = 500
 
+/** An answer handed over before all its rows arrived: how many it has, and when the rest are in. */
+export interface RowsArrival {
+  /** Known once the whole answer is parsed; undefined while its bytes are still being read. */
+  count: number | undefined
+  /** Settles with the number of rows once the last one has been appended. */
+  done: Promise<number>
+}
+
 interface Pending {
   resolve: (value: unknown) => void
   reject: (error: Error) => void
@@ -13,22 +21,22 @@ interface Pending {
   chunks: Uint8Array[]
   /** The caller takes an array answer as soon as its first rows are here (see `rowsArriving`). */
   early: boolean
+  /** The body is still being read: a stopped worker's call is answered here once it is whole. */
+  reading: boolean
+  workerStopped: boolean
+  /** The rest of the body went to the worker (a transferred stream): nothing to parse here if it stops. */
+  transferred: boolean
   envelope?: unknown
   at?: RowsAt | undefined
   count?: number
   rows: Row[]
   /** Set once the call resolved early: settles when the last row has been appended. */
-  arrival?: { resolve: () => void; reject: (error: Error) => void }
-}
-
-/** An answer handed over before all its rows arrived: how many it has, and when the rest are in. */
-export interface RowsArrival {
-  count: number
-  done: Promise<void>
+  arrival?: { info: RowsArrival; resolve: (count: number) => void; reject: (error: Error) => void }
 }
 
 let worker: Worker | undefined
-let unavailable = false
+/** The worker once it said it is ready; undefined when it cannot run (then the page parses). */
+let ready: Promise<Worker | undefined> | undefined
 let nextId = 0
 const pending = new Map<number, Pending>()
 const arriving = new WeakMap<readonly unknown[], RowsArrival>()
@@ -52,11 +60,14 @@ const joinChunks = (chunks: readonly Uint8Array[]) => {
 }
 const parseHere = (chunks: readonly Uint8Array[]): unknown => JSON.parse(new TextDecoder().decode(joinChunks(chunks))) as unknown
 
-function resolveEarly(id: number, call: Pending) {
-  const done = new Promise<void>((resolve, reject) => (call.arrival = { resolve, reject }))
+function resolveEarly(id: number, call: Pending, count: number | undefined) {
+  let settle!: Pick<NonNullable<Pending['arrival']>, 'resolve' | 'reject'>
+  const done = new Promise<number>((resolve, reject) => (settle = { resolve, reject }))
   // Nobody may be waiting for the rest (the page moved on): not an unhandled rejection.
   done.catch(() => {})
-  arriving.set(call.rows, { count: call.count ?? call.rows.length, done })
+  const info: RowsArrival = { count, done }
+  call.arrival = { info, ...settle }
+  arriving.set(call.rows, info)
   call.resolve(call.rows)
   // The rest once the first rows are painted (after the next frame), not before; a hidden tab paints
   // no frames, so a timer asks too.
@@ -73,62 +84,142 @@ function settle(id: number, call: Pending) {
   pending.delete(id)
   if (!call.arrival) return call.resolve(joinJsonAnswer({ envelope: call.envelope, at: call.at }, call.rows))
   arriving.delete(call.rows)
-  call.arrival.resolve()
+  call.arrival.resolve(call.rows.length)
+}
+
+function fail(id: number, call: Pending, error: Error) {
+  pending.delete(id)
+  if (!call.arrival) return call.reject(error)
+  arriving.delete(call.rows)
+  call.arrival.reject(error)
 }
 
 function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
   const call = pending.get(data.id)
   if (!call) return
-  if (data.type === 'start') Object.assign(call, { envelope: data.envelope, at: data.at, count: data.count })
-  else if (data.type === 'rows') {
+  if (data.type === 'first') {
     for (const row of data.rows) call.rows.push(row)
-    if (call.early && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(data.id, call)
+    resolveEarly(data.id, call, undefined)
+  } else if (data.type === 'start') {
+    Object.assign(call, { envelope: data.envelope, at: data.at, count: data.count })
+    if (call.arrival) call.arrival.info.count = data.count
+  } else if (data.type === 'rows') {
+    for (const row of data.rows) call.rows.push(row)
+    // Too few rows came before the end for a 'first': the caller takes the first slice.
+    if (call.early && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(data.id, call, call.count)
   } else if (data.type === 'end') settle(data.id, call)
-  else {
-    pending.delete(data.id)
-    call.reject(new SyntaxError('The answer is not JSON'))
-  }
+  else if (data.type === 'failed') fail(data.id, call, new Error(`The answer could not be read: ${data.message}`))
+  else if (data.type === 'invalid') fail(data.id, call, new SyntaxError('The answer is not JSON'))
 }
 
-/** A worker that stopped: the calls waiting on it finish here (the bytes were copied, not moved). */
+/** An answer the worker did not finish, parsed here (the bytes were copied to it, not moved). */
+function finishHere(id: number, call: Pending) {
+  let all: unknown
+  try {
+    all = parseHere(call.chunks)
+  } catch (error) {
+    return fail(id, call, error as Error)
+  }
+  pending.delete(id)
+  if (!call.arrival) return call.resolve(all)
+  const rows = all as Row[]
+  for (let i = call.rows.length; i < rows.length; i++) call.rows.push(rows[i]!)
+  arriving.delete(call.rows)
+  call.arrival.resolve(call.rows.length)
+}
+
+/** A worker that stopped: the calls waiting on it finish here, once their bytes are all in. */
 function onWorkerError() {
-  unavailable = true
+  ready = Promise.resolve(undefined)
   worker = undefined
   for (const [id, call] of pending) {
-    pending.delete(id)
-    if (!call.arrival) {
-      call.reject(new Error('The answer worker stopped'))
-      continue
-    }
-    try {
-      const all = parseHere(call.chunks) as Row[]
-      for (let i = call.rows.length; i < all.length; i++) call.rows.push(all[i]!)
-      arriving.delete(call.rows)
-      call.arrival.resolve()
-    } catch (error) {
-      call.arrival.reject(error as Error)
-    }
+    call.workerStopped = true
+    if (call.transferred) fail(id, call, new Error('The answer worker stopped'))
+    else if (!call.reading) finishHere(id, call)
   }
 }
 
-function answerWorker(): Worker | undefined {
-  if (worker || unavailable) return worker
-  try {
-    worker = new Worker(new URL('./json-answer.worker.ts', import.meta.url), { type: 'module', name: 'json-answer' })
-  } catch {
-    unavailable = true
-    return undefined
+/** The answer worker, started on first use and handed bodies once it has loaded. */
+function answerWorker(): Promise<Worker | undefined> {
+  ready ??= new Promise((resolve) => {
+    let started: Worker
+    try {
+      started = new Worker(new URL('./json-answer.worker.ts', import.meta.url), { type: 'module', name: 'json-answer' })
+    } catch {
+      return resolve(undefined)
+    }
+    started.onmessage = () => {
+      worker = started
+      started.onmessage = onWorkerMessage
+      resolve(started)
+    }
+    started.onerror = () => {
+      resolve(undefined)
+      onWorkerError()
+    }
+  })
+  return ready
+}
+
+let streamsTransfer: boolean | undefined
+/** Whether a ReadableStream can be transferred to a worker (Chromium and Firefox can; not every browser). */
+function canTransferStreams() {
+  if (streamsTransfer === undefined) {
+    try {
+      const stream = new ReadableStream()
+      const channel = new MessageChannel()
+      channel.port1.postMessage(stream, [stream])
+      channel.port1.close()
+      streamsTransfer = true
+    } catch {
+      streamsTransfer = false
+    }
   }
-  worker.onmessage = onWorkerMessage
-  worker.onerror = onWorkerError
-  return worker
+  return streamsTransfer
+}
+
+/** Streams the rest of the body to the worker (the caller may have its first rows already). */
+async function pump(reader: ReadableStreamDefaultReader<Uint8Array>, id: number, call: Pending, target: Worker) {
+  const post = (message: ToWorker) => {
+    if (!call.workerStopped) target.postMessage(message)
+  }
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      call.chunks.push(read.value)
+      post({ id, type: 'bytes', bytes: read.value })
+    }
+  } catch (error) {
+    post({ id, type: 'drop' })
+    return fail(id, call, error as Error)
+  }
+  call.reading = false
+  if (call.workerStopped) finishHere(id, call)
+  else post({ id, type: 'end' })
+}
+
+function handOver(response: Response, reader: ReadableStreamDefaultReader<Uint8Array>, chunks: Uint8Array[], target: Worker, early: boolean) {
+  const id = ++nextId
+  const transferred = canTransferStreams()
+  const answer = new Promise<unknown>((resolve, reject) => {
+    pending.set(id, { resolve, reject, chunks, early, reading: !transferred, workerStopped: false, transferred, rows: [] })
+  })
+  target.postMessage({ id, type: 'open', early } satisfies ToWorker)
+  for (const chunk of chunks) target.postMessage({ id, type: 'bytes', bytes: chunk } satisfies ToWorker)
+  if (transferred) {
+    // The worker reads the rest itself: the page does no work per chunk while a big answer streams in.
+    reader.releaseLock()
+    const stream = response.body!
+    target.postMessage({ id, type: 'stream', stream } satisfies ToWorker, [stream])
+  } else void pump(reader, id, pending.get(id)!, target)
+  return answer
 }
 
 export interface ReadJsonOptions {
   /**
-   * An array answer (pg-meta's rows) read off the page's thread resolves with its first rows, parsed and
-   * shape-checked with all the others; the rest are appended to the same array in slices
-   * (`rowsArriving` tells how many and when). Only for a caller that shows rows as they come.
+   * An array answer (pg-meta's rows) read off the page's thread resolves with its first rows as soon as
+   * they are parsed, often before the last byte is in; the rest are appended to the same array in slices
+   * once the whole answer is parsed and shape-checked (`rowsArriving` tells how many and when). Only for
+   * a caller that shows rows as they come.
    */
   earlyRows?: boolean | undefined
 }
@@ -139,38 +230,16 @@ export interface ReadJsonOptions {
  * here (SPEC §7: an empty body is `{}`). Throws a SyntaxError when the answer is not JSON.
  */
 export async function readJsonAnswer(response: Response, { earlyRows = false }: ReadJsonOptions = {}): Promise<unknown> {
+  const reader = response.body?.getReader()
+  if (!reader) return {}
   const chunks: Uint8Array[] = []
   let size = 0
-  let id: number | undefined
-  let target: Worker | undefined
-  const reader = response.body?.getReader()
-  try {
-    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
-      chunks.push(read.value)
-      size += read.value.byteLength
-      // Past the size worth a worker, the bytes so far go to it, then each chunk as it comes.
-      if (id === undefined && size >= OFF_MAIN_THREAD_BYTES && typeof Worker !== 'undefined') {
-        target = answerWorker()
-        if (target) {
-          id = ++nextId
-          for (const chunk of chunks) target.postMessage({ id, type: 'bytes', bytes: chunk } satisfies ToWorker)
-        }
-      } else if (id !== undefined) target?.postMessage({ id, type: 'bytes', bytes: read.value } satisfies ToWorker)
-    }
-  } catch (error) {
-    if (id !== undefined) target?.postMessage({ id, type: 'drop' } satisfies ToWorker)
-    throw error
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value)
+    size += read.value.byteLength
+    // Past the size worth a worker, the bytes so far go to it, then the rest of the body.
+    const target = size >= OFF_MAIN_THREAD_BYTES && typeof Worker !== 'undefined' ? await answerWorker() : undefined
+    if (target) return handOver(response, reader, chunks, target, earlyRows)
   }
-  if (size === 0) return {}
-  if (id === undefined || !target || worker !== target) return parseHere(chunks)
-  const sent = id
-  try {
-    return await new Promise<unknown>((resolve, reject) => {
-      pending.set(sent, { resolve, reject, chunks, early: earlyRows, rows: [] })
-      target.postMessage({ id: sent, type: 'end', early: earlyRows } satisfies ToWorker)
-    })
-  } catch (error) {
-    if (error instanceof SyntaxError) throw error
-    return parseHere(chunks)
-  }
+  return size === 0 ? {} : parseHere(chunks)
 }

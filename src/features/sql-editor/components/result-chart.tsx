@@ -26,7 +26,7 @@ const CHART_HEIGHT = 240
 interface ResultChartProps {
   columns: string[]
   rows: Row[]
-  rowCount: number
+  rowCount: number | undefined
   arriving: boolean
   config: ChartConfig
   onConfigChange: (config: ChartConfig) => void
@@ -48,7 +48,7 @@ export function ResultChart({ columns, rows, rowCount, arriving, config, onConfi
     return (
       <Group gap="xs" p="sm" role="status">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">The chart is drawn once all {formatCount(rowCount)} rows have arrived.</Text>
+        <Text size="sm">The chart is drawn once all {rowCount === undefined ? '' : `${formatCount(rowCount)} `}rows have arrived.</Text>
       </Group>
     )
   return (

@@ -22,8 +22,8 @@ async function copy(text: string, what: string) {
 
 interface ResultsViewProps {
   rows: Row[]
-  /** All the result's rows, `rows` being only the first ones while the others arrive. */
-  rowCount: number
+  /** All the result's rows, `rows` being only the first ones while the others arrive (undefined: not yet counted). */
+  rowCount: number | undefined
   arriving: boolean
   columns: string[]
   durationMs: number
@@ -60,7 +60,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
       <Group justify="space-between" px="sm" py={4} gap={4} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="sm" wrap="nowrap">
           <Text size="xs" role="status">
-            {formatCount(rowCount)} {rowCount === 1 ? 'row' : 'rows'} · {durationMs} ms{asRole}
+            {rowCount === undefined ? 'Reading rows…' : `${formatCount(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`} · {durationMs} ms{asRole}
           </Text>
           {limit !== undefined ? (
             <Text size="xs" c="orange" data-testid="limit-note">

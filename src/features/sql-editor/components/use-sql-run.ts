@@ -25,7 +25,8 @@ export type RunState =
       status: 'rows'
       /** Grows while the rest of a big result arrives (`arriving`), painted from its first rows. */
       rows: Row[]
-      rowCount: number
+      /** All the result's rows; undefined while a big result's rows are still being read. */
+      rowCount: number | undefined
       arriving: boolean
       columns: string[]
       durationMs: number
@@ -107,16 +108,17 @@ export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows
         // For the benchmark: the rows are in the page (the chart's own time starts here).
         performance.mark('sql-editor:rows-received')
         const durationMs = Math.round(performance.now() - startedAt)
+        // Only an early answer (a query without an added limit) can still be arriving.
+        const arrival = rowsArriving(rows)
         if (kind.type === 'explain') {
           setState({ status: 'plan', plan: parsePlan(rows), durationMs, analyze: kind.analyze })
         } else {
           // The added limit asked for one row more: the note says so only when rows were really cut.
           const shown = limitRows(rows, added)
-          const arrival = rowsArriving(shown.rows)
           setState({
             status: 'rows',
             rows: shown.rows,
-            rowCount: arrival?.count ?? shown.rows.length,
+            rowCount: arrival ? arrival.count : shown.rows.length,
             arriving: arrival !== undefined,
             columns: resultColumns(shown.rows),
             durationMs,
@@ -124,12 +126,16 @@ export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows
             receivedAt: performance.now(),
             role,
           })
-          arrival?.done.then(
-            () => setState((now) => (now.status === 'rows' && now.rows === shown.rows ? { ...now, arriving: false } : now)),
-            () => setState((now) => (now.status === 'rows' && now.rows === shown.rows ? { ...now, rowCount: now.rows.length, arriving: false } : now)),
-          )
         }
-        record(target.text, at, durationMs, kind.type === 'query' ? (rowsArriving(rows)?.count ?? rows.length) : null, null)
+        const counted = (count: number) => record(target.text, at, durationMs, kind.type === 'query' ? count : null, null)
+        if (!arrival) counted(rows.length)
+        else {
+          const arrived = (count: number) => {
+            setState((now) => (now.status === 'rows' && now.rows === rows ? { ...now, rowCount: rows.length, arriving: false } : now))
+            counted(count)
+          }
+          arrival.done.then(arrived, () => arrived(rows.length))
+        }
       } catch (error) {
         if (active.current?.controller !== controller) return
         const durationMs = Math.round(performance.now() - startedAt)
