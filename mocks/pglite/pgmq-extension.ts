@@ -17,7 +17,8 @@ schema = pgmq
 `
 
 // Every table name is built by format('%I') inside the functions: the names reach SQL only as values.
-const SCRIPT = /* SQL */ `
+// Also run as plain SQL (after `create schema pgmq`) where no extension can be installed: the builders' tests on PostgreSQL 15.
+export const PGMQ_SCRIPT = /* SQL */ `
 create table pgmq.meta (
   queue_name varchar unique not null,
   is_partitioned boolean not null,
@@ -188,5 +189,5 @@ export function installPgmqExtension(db: PGlite) {
   const dir = `${WASM_PREFIX}/share/postgresql/extension`
   FS.mkdirTree(dir)
   FS.writeFile(`${dir}/pgmq.control`, CONTROL)
-  FS.writeFile(`${dir}/pgmq--${VERSION}.sql`, SCRIPT)
+  FS.writeFile(`${dir}/pgmq--${VERSION}.sql`, PGMQ_SCRIPT)
 }
