@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { installCronExtension } from './cron-extension'
+import { installPgmqExtension } from './pgmq-extension'
 import { startCronScheduler } from './cron-scheduler'
 import { installChangeCapture, takeChanges } from '../realtime/capture'
 import { createSeededDatabase, installLazyExtensions, reseedDatabase, runSql, type QueryOutcome } from './database'
@@ -11,10 +12,12 @@ export interface DatabasePoolOptions {
   afterChange?: (ref: string, db: PGlite) => Promise<void>
 }
 
-// A pg_cron stand-in in every database of the pool, its jobs run beside it (cron-extension.ts, cron-scheduler.ts).
-async function withCron(db: Promise<PGlite>) {
+// The pg_cron and pgmq stand-ins in every database of the pool, cron's jobs run beside it
+// (cron-extension.ts, cron-scheduler.ts, pgmq-extension.ts).
+async function withStandIns(db: Promise<PGlite>) {
   const instance = await db
   installCronExtension(instance)
+  installPgmqExtension(instance)
   return instance
 }
 
@@ -36,7 +39,7 @@ export function createDatabasePool(options: DatabasePoolOptions = {}) {
   const open = (ref: string) => {
     let db = databases.get(ref)
     if (!db) {
-      db = withCron(options.start ? options.start(ref) : createSeededDatabase())
+      db = withStandIns(options.start ? options.start(ref) : createSeededDatabase())
       databases.set(ref, db)
       const current = db
       void db.then((instance) => databases.get(ref) === current && started.set(ref, instance), () => {})

@@ -196,6 +196,7 @@ const SECTION_PAGES = [
   'SMTP settings',
   'Attack protection',
   'Auth audit logs',
+  'Queues',
 ] as const
 
 /** The page has drawn its content: its heading, nothing marked busy. */

@@ -114,7 +114,7 @@ test('query performance on real PostgreSQL: enables pg_stat_statements, shows wh
   }
 })
 
-test('vault on real PostgreSQL without supabase_vault: the page names what to install and shows no secrets', async ({
+test('vault and queues on real PostgreSQL without supabase_vault or pgmq: each page names what to install and shows nothing made up', async ({
   page,
 }) => {
   await page.goto('/dashboard/project/default/settings/vault/secrets')
@@ -125,6 +125,17 @@ test('vault on real PostgreSQL without supabase_vault: the page names what to in
   )
   await expect(note.getByRole('button')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add new secret' })).toHaveCount(0)
+
+  // Queues (issue 38 item 5): no pgmq package for this server either; the notice says how to get it.
+  await page.goto('/dashboard/project/default/integrations/queues')
+  const queues = page.getByRole('alert', { name: 'Needs the pgmq extension' })
+  await expect(queues).toContainText(
+    'pgmq is not available here. Your database server does not have pgmq installed. Install it on your database server',
+    { timeout: 30_000 },
+  )
+  await expect(queues.getByRole('link', { name: 'See pgmq on the extensions page' })).toBeVisible()
+  await expect(queues.getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Create queue' })).toHaveCount(0)
 })
 
 test('database hooks on real PostgreSQL: a function hook is created, fires on insert, and is deleted', async ({

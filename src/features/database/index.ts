@@ -73,3 +73,6 @@ export type { SqlTemplate } from './sql/templates/template'
 // Realtime: the supabase_realtime publication and the policies of realtime.messages (issue 35).
 export * from './sql/realtime'
 export { RealtimeTableDialog, RealtimeTableSwitch, realtimeSwitchReason } from './components/realtime-table'
+// Queues (pgmq, issue 38 item 5).
+export * from './sql/queues'
+export * from './sql/queues-data-api'

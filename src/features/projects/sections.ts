@@ -33,6 +33,7 @@ export const PROJECT_SECTIONS = [
   { id: 'auth-audit-logs', to: '/project/$ref/auth/audit-logs', label: 'Auth audit logs', group: 'Authentication', description: 'Sign-ups, sign-ins, bans and deletions of your users, newest first.' },
   { id: 'auth-templates', to: '/project/$ref/auth/templates', label: 'Email templates', group: 'Authentication', description: 'The emails users get to confirm, sign in, change their address or reset their password.' },
   { id: 'cron', to: '/project/$ref/integrations/cron', label: 'Cron', group: 'Integrations', description: 'Schedule recurring jobs inside Postgres.' },
+  { id: 'queues', to: '/project/$ref/integrations/queues', label: 'Queues', group: 'Integrations', description: 'Durable message queues inside Postgres with pgmq: send, read, archive.' },
   { id: 'api-docs', to: '/project/$ref/api', label: 'API docs', group: 'API', description: 'Columns and ready-made client calls for every table, view and function of the project API.' },
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },
   { id: 'storage-files', to: '/project/$ref/storage/files', label: 'Storage files', group: 'Storage', description: 'Upload, browse and share the files of your buckets.' },

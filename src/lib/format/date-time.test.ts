@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatDateTime, formatTime, fromMicros } from './date-time'
+import { formatDate, formatDateRange, formatDateTime, formatTime, formatSeconds, fromMicros } from './date-time'
 
 // A fixed viewer time zone (Node reads TZ when it changes): India's +05:30 has no daylight saving.
 const savedZone = process.env.TZ
@@ -40,5 +40,14 @@ describe('the date and time format', () => {
 
   it('reads log timestamps in microseconds', () => {
     expect(formatDateTime(fromMicros(Date.parse(INSTANT) * 1000 + 999))).toBe('05 Dec 2026, 14:03:09')
+  })
+
+  it('says how long in its two largest units (the age of a queue’s oldest message)', () => {
+    expect(formatSeconds(0)).toBe('0 s')
+    expect(formatSeconds(45)).toBe('45 s')
+    expect(formatSeconds(200)).toBe('3 min 20 s')
+    expect(formatSeconds(7200)).toBe('2 h')
+    expect(formatSeconds(3 * 86_400 + 4 * 3600 + 59)).toBe('3 d 4 h')
+    expect(formatSeconds(null)).toBe('—')
   })
 })

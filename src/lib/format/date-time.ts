@@ -51,3 +51,24 @@ export const fromMicros = (micros: number) => Math.floor(micros / 1000)
 
 /** '20261205140309': a migration's version, in UTC as the Supabase CLI writes it. */
 export const formatMigrationVersion = (value: Date | number) => new Date(value).toISOString().replace(/\D/g, '').slice(0, 14)
+
+const SECOND_UNITS = [
+  ['d', 86_400],
+  ['h', 3_600],
+  ['min', 60],
+  ['s', 1],
+] as const
+
+/** A length of time in seconds, in its two largest units: '45 s', '3 min 20 s', '2 h', '3 d 4 h'. */
+export function formatSeconds(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return NO_DATE
+  const total = Math.max(0, Math.round(seconds))
+  const first = SECOND_UNITS.findIndex(([, size]) => total >= size)
+  if (first === -1) return '0 s'
+  const [unit, size] = SECOND_UNITS[first]!
+  const parts = [`${Math.floor(total / size)} ${unit}`]
+  const next = SECOND_UNITS[first + 1]
+  const rest = next ? Math.floor((total % size) / next[1]) : 0
+  if (next && rest > 0) parts.push(`${rest} ${next[0]}`)
+  return parts.join(' ')
+}

@@ -6,6 +6,7 @@ export const databaseObjectKeys = {
   hooks: (ref: string) => [...databaseKeys.all(ref), 'hooks'] as const,
   wrappers: (ref: string) => [...databaseKeys.all(ref), 'wrappers'] as const,
   cron: (ref: string) => [...databaseKeys.all(ref), 'cron'] as const,
+  queues: (ref: string) => [...databaseKeys.all(ref), 'queues'] as const,
   vault: (ref: string) => [...databaseKeys.all(ref), 'vault'] as const,
   functions: (ref: string) => [...databaseKeys.all(ref), 'functions'] as const,
   triggers: (ref: string) => [...databaseKeys.all(ref), 'triggers'] as const,
