@@ -73,3 +73,5 @@ export type { SqlTemplate } from './sql/templates/template'
 // Realtime: the supabase_realtime publication and the policies of realtime.messages (issue 35).
 export * from './sql/realtime'
 export { RealtimeTableDialog, RealtimeTableSwitch, realtimeSwitchReason } from './components/realtime-table'
+// Storage policies: templates and one policy per operation on storage.objects (issue 38 item 1).
+export * from './sql/storage-policies'
