@@ -29,8 +29,10 @@ function tokenize(text: string): Token[] {
       i++
       for (;;) {
         if (i >= text.length) throw new Unparsable('unterminated quote')
-        if (text[i] === c && text[i + 1] === c) (value += c), (i += 2)
-        else if (text[i] === c) break
+        if (text[i] === c && text[i + 1] === c) {
+          value += c
+          i += 2
+        } else if (text[i] === c) break
         else value += text[i++]
       }
       i++
@@ -43,8 +45,10 @@ function tokenize(text: string): Token[] {
       const number = /^[0-9.]+/.exec(text.slice(i))![0]
       tokens.push({ kind: 'num', text: number })
       i += number.length
-    } else if ('()[],.;'.includes(c)) tokens.push({ kind: 'punct', text: c }), i++
-    else {
+    } else if ('()[],.;'.includes(c)) {
+      tokens.push({ kind: 'punct', text: c })
+      i++
+    } else {
       const op = /^[+\-*/<>=~!@#%^&|`?:]+/.exec(text.slice(i))?.[0]
       if (!op) throw new Unparsable(`unexpected ${c}`)
       tokens.push({ kind: 'op', text: op })
