@@ -112,3 +112,11 @@ export function createStoragePoliciesSql(draft: StoragePolicyDraft) {
   const statements = storagePolicyInputs(draft).map((policy) => createPolicySql(STORAGE_OBJECTS, policy).sql)
   return { sql: statements.join('\n'), schema: z.object({}) }
 }
+
+/** The buckets as the database keeps them: what the page groups by when the storage API cannot be asked. */
+export function listStorageBucketsSql() {
+  return {
+    sql: `select id, public from storage.buckets order by created_at, id`,
+    schema: z.object({ id: z.string(), public: z.nullable(z.boolean()) }),
+  }
+}

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header'
 import { dropPolicySql, SqlConfirmDialog, STORAGE_OBJECTS, type Policy, type PolicyTable } from '@/features/database'
 import { PolicyCheckModal, PolicyFormModal, PolicyTablesEditor, policiesQueryOptions, QueryRows, ReadOnlyNotice, useDatabaseWrite } from '@/features/database-objects'
 import { useProjectConnection, useRunSqlMutation } from '@/features/database-objects/api/run-built-sql'
+import { bucketRowsQueryOptions } from '../../api/bucket-rows-query'
 import { bucketsQueryOptions } from '../../api/buckets-query'
 import { bucketsInWords, groupStoragePolicies, type BucketPolicy } from '../../policy-buckets'
 import { BucketPoliciesCard } from './bucket-policies-card'
@@ -22,7 +23,11 @@ export function StoragePoliciesPage({ projectRef }: { projectRef: string }) {
   const connection = useProjectConnection(projectRef)
   const write = useDatabaseWrite(projectRef)
   const tables = useQuery(policiesQueryOptions(connection, 'storage'))
-  const buckets = useQuery(bucketsQueryOptions(projectRef))
+  const api = useQuery(bucketsQueryOptions(projectRef))
+  const hasObjects = tables.data?.some((t) => t.schema === 'storage' && t.name === 'objects') ?? false
+  // Without the storage service (self-hosted, not configured) the database's own bucket rows stand in.
+  const rows = useQuery({ ...bucketRowsQueryOptions(connection), enabled: api.isError && hasObjects })
+  const buckets = api.isError ? { data: rows.data, isLoading: rows.isLoading, error: api.error } : api
   const [creating, setCreating] = useState<string | null>(null)
   const [editing, setEditing] = useState<Policy | null>(null)
   const [deleting, setDeleting] = useState<{ entry: BucketPolicy; reach: string } | null>(null)
@@ -53,8 +58,8 @@ export function StoragePoliciesPage({ projectRef }: { projectRef: string }) {
           return (
             <Stack gap="md">
               {buckets.error ? (
-                <Alert color="gray" variant="light" icon={<IconInfoCircle size={16} />} title="The buckets could not be listed">
-                  {errorText(buckets.error)} The policies are grouped under the buckets they name.
+                <Alert color="gray" variant="light" icon={<IconInfoCircle size={16} />} title="The storage service could not list the buckets">
+                  {errorText(buckets.error)} The buckets are read from storage.buckets in the database instead.
                 </Alert>
               ) : null}
               {!objects.rls_enabled ? (
@@ -71,7 +76,7 @@ export function StoragePoliciesPage({ projectRef }: { projectRef: string }) {
                   key={group.bucket}
                   group={group}
                   listed={shownBuckets}
-                  isPublic={buckets.data?.find((b) => b.id === group.bucket)?.public}
+                  isPublic={buckets.data?.find((b) => b.id === group.bucket)?.public ?? undefined}
                   write={write}
                   onCreate={() => setCreating(group.bucket)}
                   onEdit={setEditing}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query'
+import { listStorageBucketsSql } from '@/features/database'
+import { runBuiltSql, type ProjectConnection } from '@/features/database-objects/api/run-built-sql'
+import { storageKeys } from './keys'
+
+/** storage.buckets read through the pg-meta call: the buckets when the storage service is not reachable (self-hosted without it). */
+export const bucketRowsQueryOptions = (connection: ProjectConnection) =>
+  queryOptions({
+    queryKey: [...storageKeys.all(connection.projectRef), 'bucket-rows'],
+    queryFn: ({ signal }) => runBuiltSql(connection, listStorageBucketsSql(), signal),
+    retry: false,
+  })
