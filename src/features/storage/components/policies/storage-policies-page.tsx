@@ -26,7 +26,7 @@ export function StoragePoliciesPage({ projectRef }: { projectRef: string }) {
   const api = useQuery(bucketsQueryOptions(projectRef))
   const hasObjects = tables.data?.some((t) => t.schema === 'storage' && t.name === 'objects') ?? false
   // Without the storage service (self-hosted, not configured) the database's own bucket rows stand in.
-  const rows = useQuery({ ...bucketRowsQueryOptions(connection), enabled: api.isError && hasObjects })
+  const rows = useQuery({ ...bucketRowsQueryOptions(connection), enabled: api.isError && hasObjects && Boolean(connection.connectionString) })
   const buckets = api.isError ? { data: rows.data, isLoading: rows.isLoading, error: api.error } : api
   const [creating, setCreating] = useState<string | null>(null)
   const [editing, setEditing] = useState<Policy | null>(null)
