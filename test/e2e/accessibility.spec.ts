@@ -196,6 +196,8 @@ const SECTION_PAGES = [
   'SMTP settings',
   'Attack protection',
   'Auth audit logs',
+  'Storage policies',
+  'Storage settings',
 ] as const
 
 /** The page has drawn its content: its heading, nothing marked busy. */
