@@ -2,9 +2,8 @@ import { z } from 'zod/mini'
 import { createPolicySql, type PolicyInput } from './policies'
 import { literal } from './quote'
 
-/** The tables whose row level security decides what the storage API lets a caller do. */
+/** The table whose row level security decides which files the storage API lets a caller reach. */
 export const STORAGE_OBJECTS = { schema: 'storage', name: 'objects' } as const
-export const STORAGE_BUCKETS = { schema: 'storage', name: 'buckets' } as const
 
 export type StorageCommand = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE'
 
