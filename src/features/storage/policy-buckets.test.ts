@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listPoliciesSql, type Policy } from '@/features/database'
 import { runBuilt, seededDatabase } from '@/features/database/sql/test-database'
-import { bucketsInWords, groupStoragePolicies, policyBuckets } from './policy-buckets'
+import { bucketDeletePolicies, bucketsInWords, groupStoragePolicies, policyBuckets } from './policy-buckets'
 
 const policy = (name: string, using: string | null, with_check: string | null = null): Policy => ({
   name,
@@ -110,5 +110,20 @@ describe('on the expressions Postgres itself prints', () => {
       ["it's", ['in', 'ne', 'not in']],
     ])
     expect(other).toEqual([])
+  })
+})
+
+describe('deleting a bucket', () => {
+  it('drops only the policies that apply to it alone, never one that still guards another bucket', () => {
+    const policies = [
+      policy('avatars only', `(bucket_id = 'avatars'::text)`),
+      policy('avatars and docs', `(bucket_id = ANY (ARRAY['avatars'::text, 'docs'::text]))`),
+      policy('all but docs', `(bucket_id <> 'docs'::text)`),
+      policy('all but avatars', `(bucket_id <> 'avatars'::text)`),
+      policy('docs only', `(bucket_id = 'docs'::text)`),
+    ]
+    const avatars = bucketDeletePolicies('avatars', policies, ['avatars', 'docs'])
+    expect(avatars.dropped.map((p) => p.name)).toEqual(['avatars only'])
+    expect(names(avatars.kept)).toEqual(['avatars and docs', 'all but docs'])
   })
 })

@@ -289,3 +289,14 @@ export function bucketsInWords(entry: Pick<BucketPolicy, 'buckets' | 'unlisted'>
   const except = listed.filter((b) => !entry.buckets.includes(b))
   return except.length ? `every bucket except ${except.join(', ')}` : 'every bucket'
 }
+
+/**
+ * What deleting a bucket does to the policies: those that apply to it alone go with it; those that
+ * also apply to other buckets (several named, or a negation) stay, since they still guard those.
+ */
+export function bucketDeletePolicies(bucket: string, policies: readonly Policy[], buckets: readonly string[]) {
+  const { groups } = groupStoragePolicies(policies, buckets.includes(bucket) ? buckets : [...buckets, bucket])
+  const entries = groups.find((g) => g.bucket === bucket)?.policies ?? []
+  const alone = (entry: BucketPolicy) => !entry.unlisted && entry.buckets.length === 1
+  return { dropped: entries.filter(alone).map((e) => e.policy), kept: entries.filter((e) => !alone(e)) }
+}
