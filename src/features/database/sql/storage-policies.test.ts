@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listPoliciesSql } from './policies'
-import { createStoragePoliciesSql, POLICY_NAME_MAX_BYTES, storagePolicyInputs, storagePolicyTemplates } from './storage-policies'
+import { createPolicySql, listPoliciesSql } from './policies'
+import { createStoragePoliciesSql, POLICY_NAME_MAX_BYTES, STORAGE_TABLE_TEMPLATES, storagePolicyInputs, storagePolicyTemplates } from './storage-policies'
 import { runBuilt, seededDatabase } from './test-database'
 
 let db: PGlite
@@ -85,5 +85,15 @@ describe('the storage policy templates', () => {
     expect(storagePolicyInputs({ ...draft, name: long })[0]!.name).toBe(long)
     expect(() => storagePolicyInputs({ ...draft, name: long, commands: ['SELECT', 'DELETE'] })).toThrow(`longer than ${POLICY_NAME_MAX_BYTES} bytes`)
     expect(storagePolicyInputs(draft)[0]).toMatchObject({ using: `bucket_id = 'avatars'`, with_check: null })
+  })
+
+  it('the templates for every bucket and for storage.buckets create policies on both tables', async () => {
+    for (const table of [{ schema: 'storage', name: 'objects' }, { schema: 'storage', name: 'buckets' }])
+      for (const template of STORAGE_TABLE_TEMPLATES) {
+        await db.exec(`begin; ${createPolicySql(table, template.policy).sql}`)
+        const made = await db.query(`select 1 from pg_policies where schemaname = 'storage' and tablename = $1 and policyname = $2`, [table.name, template.policy.name])
+        await db.exec('rollback')
+        expect(made.rows).toHaveLength(1)
+      }
   })
 })

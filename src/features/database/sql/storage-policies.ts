@@ -119,3 +119,17 @@ export function listStorageBucketsSql() {
     schema: z.object({ id: z.string(), public: z.nullable(z.boolean()) }),
   }
 }
+
+/** Starting points for a policy on storage.objects for every bucket, or on storage.buckets (both have owner_id). */
+export const STORAGE_TABLE_TEMPLATES: readonly { id: string; label: string; policy: PolicyInput }[] = [
+  {
+    id: 'signed-in-read',
+    label: 'Signed-in users can read every row',
+    policy: { name: 'Signed-in users read', command: 'SELECT', permissive: true, roles: ['authenticated'], using: 'true', with_check: null },
+  },
+  {
+    id: 'owner-read',
+    label: 'Users can read what they created (owner_id)',
+    policy: { name: 'Owners read', command: 'SELECT', permissive: true, roles: ['authenticated'], using: 'owner_id = (select auth.uid()::text)', with_check: null },
+  },
+]

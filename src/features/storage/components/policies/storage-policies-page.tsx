@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { dropPolicySql, SqlConfirmDialog, STORAGE_OBJECTS, type Policy, type PolicyTable } from '@/features/database'
+import { dropPolicySql, SqlConfirmDialog, STORAGE_OBJECTS, STORAGE_TABLE_TEMPLATES, type Policy, type PolicyTable } from '@/features/database'
 import { PolicyCheckModal, PolicyFormModal, PolicyTablesEditor, policiesQueryOptions, QueryRows, ReadOnlyNotice, useDatabaseWrite } from '@/features/database-objects'
 import { useProjectConnection, useRunSqlMutation } from '@/features/database-objects/api/run-built-sql'
 import { bucketRowsQueryOptions } from '../../api/bucket-rows-query'
@@ -102,7 +102,7 @@ export function StoragePoliciesPage({ projectRef }: { projectRef: string }) {
                   )}
                 </List>
               ) : null}
-              <PolicyTablesEditor connection={connection} schema="storage" tables={storageTables} shown={otherTables} write={write} />
+              <PolicyTablesEditor connection={connection} schema="storage" tables={storageTables} shown={otherTables} write={write} templates={STORAGE_TABLE_TEMPLATES} />
             </Stack>
           )
         }}
