@@ -21,6 +21,8 @@ import { projectSettingsHandlers } from './project-settings'
 import { apiKeyHandlers } from './api-keys'
 import { databaseSettingsHandlers } from './database-settings'
 import { realtimeConfigHandlers } from './realtime-config'
+import { storageConfigHandlers } from './storage-config'
+import { projectStorageHandlers } from './project-storage'
 import { supportHandlers } from './support'
 import { telemetryHandlers } from './telemetry'
 import { utcTimeHandlers } from './utc-time'
@@ -33,7 +35,7 @@ import { logDrainHandlers } from './log-drains'
 import { gatewayLog } from './gateway-log'
 import { realtimeHandlers } from './realtime'
 
-const domainHandlers = [...authHandlers, ...mfaHandlers, ...accountHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...realtimeConfigHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers, ...realtimeHandlers]
+const domainHandlers = [...authHandlers, ...mfaHandlers, ...accountHandlers, ...profileHandlers, ...profileAuditLogHandlers, ...organizationHandlers, ...projectHandlers, ...projectSettingsHandlers, ...apiKeyHandlers, ...databaseSettingsHandlers, ...realtimeConfigHandlers, ...utcTimeHandlers, ...billingCoreHandlers, ...telemetryHandlers, ...supportHandlers, ...consentHandlers, ...codeHostingHandlers, ...pgMetaHandlers, ...contentHandlers, ...assistantHandlers, ...billingHandlers, ...memberHandlers, ...newProjectHandlers, ...bannerHandlers, ...advisorHandlers, ...storageHandlers, ...storageConfigHandlers, ...projectStorageHandlers, ...logsHandlers, ...graphqlHandlers, ...projectAuthHandlers, ...edgeFunctionHandlers, ...signingKeyHandlers, ...logDrainHandlers, ...realtimeHandlers]
 
 /**
  * Every domain's happy path; tests add their error cases with server.use(...). The calls that reach a

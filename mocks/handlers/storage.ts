@@ -4,11 +4,12 @@ import { fromBase64, storageFixture, toBase64, type MockBucket, type MockProject
 import { defineState } from '../state'
 import { latency, platform, unauthorized } from '../utils'
 import { visibleProjects } from './projects'
+import { storageConfigOf } from './storage-config'
 
 // Per project ref, seeded on first use.
 const storageState = defineState<Record<string, MockProjectStorage>>('storage', () => ({}))
 
-function commit() {
+export function commit() {
   // sessionStorage may refuse a large upload: the memory keeps it anyway.
   try {
     storageState.commit()
@@ -17,7 +18,7 @@ function commit() {
   }
 }
 
-function projectStorage(ref: string) {
+export function projectStorage(ref: string) {
   const all = storageState.get()
   all[ref] ??= storageFixture()
   return all[ref]
@@ -64,7 +65,7 @@ const listBody = z.object({
   search: z.optional(z.string()),
 })
 
-function mimeAllowed(bucket: MockBucket, mimetype: string) {
+export function mimeAllowed(bucket: MockBucket, mimetype: string) {
   if (!bucket.allowed_mime_types?.length) return true
   return bucket.allowed_mime_types.some((rule) =>
     rule.endsWith('/*') ? mimetype.startsWith(rule.slice(0, -1)) : rule === mimetype,
@@ -215,7 +216,7 @@ export const storageHandlers = [
       return error(400, 'Invalid key', 'InvalidKey')
     const bytes = new Uint8Array(await ctx.request.arrayBuffer())
     const mimetype = (ctx.request.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!
-    if (r.bucket.file_size_limit !== null && bytes.length > r.bucket.file_size_limit)
+    if (bytes.length > storageConfigOf(r.ref).fileSizeLimit || (r.bucket.file_size_limit !== null && bytes.length > r.bucket.file_size_limit))
       return error(413, 'The object exceeded the maximum allowed size', 'Payload too large')
     if (!path.endsWith('.emptyFolderPlaceholder') && !mimeAllowed(r.bucket, mimetype))
       return error(415, `mime type ${mimetype} is not supported`, 'invalid_mime_type')

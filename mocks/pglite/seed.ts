@@ -1,6 +1,7 @@
 import { AUTH_SEED_SQL } from './seed-auth'
 import { PLATFORM_SEED_SQL } from './seed-platform'
 import { REALTIME_SEED_SQL } from './seed-realtime'
+import { STORAGE_SEED_SQL } from './seed-storage'
 import { VAULT_SEED_SQL } from './seed-vault'
 
 /**
@@ -102,4 +103,5 @@ export const SEED_SQL = [
   AUTH_SEED_SQL,
   PLATFORM_SEED_SQL,
   REALTIME_SEED_SQL,
+  STORAGE_SEED_SQL,
 ].join('\n')

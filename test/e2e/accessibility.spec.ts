@@ -197,6 +197,8 @@ const SECTION_PAGES = [
   'Attack protection',
   'Auth audit logs',
   'Queues',
+  'Storage policies',
+  'Storage settings',
 ] as const
 
 /** The page has drawn its content: its heading, nothing marked busy. */

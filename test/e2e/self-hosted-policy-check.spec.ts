@@ -1,3 +1,4 @@
+import { STORAGE_SEED_SQL } from '../../mocks/pglite/seed-storage'
 import { expect, test } from './support/self-hosted'
 
 /**
@@ -55,5 +56,46 @@ test('policy check: an update as another user is denied naming the policy, nothi
   } finally {
     psql('drop table if exists public.e2e_check_notes')
     if (!hadRole) psql('drop role authenticated')
+  }
+})
+
+/**
+ * Storage policies on PostgreSQL 15: with the storage service's tables (and no storage service: the
+ * buckets come from storage.buckets), a policy made from the own-folder template is in pg_policies and
+ * lets the user's object row in, checked with psql. Everything made here is dropped again.
+ */
+test('storage policy from a template on PostgreSQL 15: in pg_policies, and a user may insert into their own folder', async ({ page, selfHosted }) => {
+  test.setTimeout(180_000)
+  const psql = selfHosted.psql
+  const createdRoles = ['anon', 'authenticated', 'service_role'].filter((role) => psql(`select count(*) from pg_roles where rolname = '${role}'`) === '0')
+  for (const role of createdRoles) psql(`create role ${role} nologin`)
+  const hadAuth = psql(`select count(*) from pg_namespace where nspname = 'auth'`) === '1'
+  if (!hadAuth) psql(`create schema auth; create function auth.uid() returns uuid language sql stable as $$ select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')::uuid $$`)
+  psql(`${STORAGE_SEED_SQL}\ninsert into storage.buckets (id, name) values ('e2e-docs', 'e2e-docs');`)
+  const user = '44444444-4444-4444-4444-444444444444'
+  const insertAsUser = (name: string) =>
+    psql(`begin; set local role authenticated; select set_config('request.jwt.claims', '{"sub": "${user}"}', true);
+      insert into storage.objects (bucket_id, name) values ('e2e-docs', '${name}'); rollback;`)
+  try {
+    expect(() => insertAsUser(`${user}/a.txt`)).toThrow(/row-level security/)
+    await page.goto('/dashboard/project/default/storage/policies')
+    const optOut = page.getByRole('button', { name: 'Opt out' })
+    if (await optOut.isVisible().catch(() => false)) await optOut.click()
+    const bucket = page.getByRole('region', { name: 'Policies of bucket e2e-docs' })
+    await bucket.getByRole('button', { name: 'New policy for e2e-docs' }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'New policy for the bucket e2e-docs' })
+    await dialog.getByRole('combobox', { name: 'Start from a template' }).click()
+    await page.getByRole('option', { name: 'Users reach only their own folder, named after their user id' }).click()
+    await dialog.getByRole('checkbox', { name: 'SELECT (download)' }).uncheck()
+    await dialog.getByRole('button', { name: 'Create policy' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(bucket.getByRole('article', { name: 'Policy Users reach their own folder in e2e-docs' })).toContainText('allows upload')
+    expect(psql(`select cmd || ' ' || roles::text from pg_policies where schemaname = 'storage' and tablename = 'objects' and policyname = 'Users reach their own folder in e2e-docs'`)).toBe('INSERT {authenticated}')
+    expect(() => insertAsUser(`${user}/a.txt`)).not.toThrow()
+    expect(() => insertAsUser('someone-else/a.txt')).toThrow(/row-level security/)
+  } finally {
+    psql('drop schema if exists storage cascade')
+    if (!hadAuth) psql('drop schema if exists auth cascade')
+    for (const role of createdRoles) psql(`drop role ${role}`)
   }
 })

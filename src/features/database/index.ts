@@ -76,3 +76,5 @@ export { RealtimeTableDialog, RealtimeTableSwitch, realtimeSwitchReason } from '
 // Queues (pgmq, issue 38 item 5).
 export * from './sql/queues'
 export * from './sql/queues-data-api'
+// Storage policies: templates and one policy per operation on storage.objects (issue 38 item 1).
+export * from './sql/storage-policies'

@@ -38,6 +38,8 @@ export const PROJECT_SECTIONS = [
   { id: 'api-graphiql', to: '/project/$ref/api/graphiql', label: 'API GraphQL explorer', group: 'API', description: 'Try queries against the project API from the browser.' },
   { id: 'storage-files', to: '/project/$ref/storage/files', label: 'Storage files', group: 'Storage', description: 'Upload, browse and share the files of your buckets.' },
   { id: 'storage-buckets', to: '/project/$ref/storage/buckets', label: 'Storage buckets', group: 'Storage', description: 'Create buckets and set their access rules.' },
+  { id: 'storage-policies', to: '/project/$ref/storage/policies', label: 'Storage policies', group: 'Storage', description: 'Who may download, upload, move and remove files: row level security on storage.objects per bucket, with templates.' },
+  { id: 'storage-settings', to: '/project/$ref/storage/settings', label: 'Storage settings', group: 'Storage', description: 'The global upload size limit, image transformations and the S3 protocol.' },
   { id: 'realtime-inspector', to: '/project/$ref/realtime/inspector', label: 'Realtime inspector', group: 'Realtime', description: 'Join a channel and watch its broadcasts, presence and database changes; send broadcasts.' },
   { id: 'realtime-policies', to: '/project/$ref/realtime/policies', label: 'Realtime policies', group: 'Realtime', description: 'Who may join private channels: row level security on realtime.messages, with broadcast and presence templates.' },
   { id: 'realtime-settings', to: '/project/$ref/realtime/settings', label: 'Realtime settings', group: 'Realtime', description: 'Private-only channels, connection pool, client and event limits, payload size, suspend.' },

@@ -17,6 +17,7 @@ import {
 import { bucketsQueryOptions } from '../api/buckets-query'
 import type { Bucket } from '../api/schemas'
 import { formatBytes } from '../bucket-rules'
+import { BucketDeletePoliciesNote, useBucketDeletePolicies } from './bucket-delete-policies'
 import { BucketFormModal, type BucketFormValues } from './bucket-form-modal'
 import { WithBuckets } from './with-buckets'
 
@@ -34,6 +35,8 @@ export function BucketsPage({ projectRef }: { projectRef: string }) {
   const update = useBucketUpdateMutation(projectRef)
   const empty = useBucketEmptyMutation(projectRef)
   const remove = useBucketDeleteMutation(projectRef)
+  const deleting = dialog?.kind === 'delete' ? dialog.bucket.id : null
+  const policies = useBucketDeletePolicies(projectRef, deleting, buckets.data?.map((b) => b.id) ?? [])
   const close = () => {
     setDialog(null)
     create.reset()
@@ -159,12 +162,17 @@ export function BucketsPage({ projectRef }: { projectRef: string }) {
         onConfirm={() =>
           dialog?.kind === 'delete' &&
           remove.mutate(dialog.bucket.id, {
-            onSuccess: () => (toast.success(`Bucket "${dialog.bucket.name}" deleted`), setDialog(null)),
+            onSuccess: () => {
+              toast.success(`Bucket "${dialog.bucket.name}" deleted`)
+              policies.dropOwn((error) => toast.error(error.message, 'The bucket was deleted; its policies were not dropped'))
+              setDialog(null)
+            },
             onError: (error) => toast.error(error.message, 'Failed to delete bucket'),
           })
         }
       >
         The bucket and every file in it will be deleted. This cannot be undone.
+        <BucketDeletePoliciesNote state={policies} />
       </ConfirmDialog>
     </>
   )
