@@ -48,6 +48,11 @@
 #   DASHBOARD_ANON_KEY           token                the publishable (anon) key shown beside it; never
 #                                                     the service key. Default unset (no key shown)
 #
+#   DASHBOARD_PROJECTS           JSON array of projects, or DASHBOARD_PROJECTS_FILE naming a file holding it:
+#                                several projects behind one dashboard (CONTRACT §18; docker/projects.sh
+#                                lists the fields). Each project's fields replace the single-project
+#                                variables above (refused beside it); config.json gets defaultProjectRef.
+#
 #   Where it writes (the image's values are the defaults):
 #   DASHBOARD_HTML_ROOT          the folder holding dashboard/, default /usr/share/nginx/html
 #   DASHBOARD_CONFIG_DIR         where config.json goes, default $DASHBOARD_HTML_ROOT/dashboard
@@ -264,6 +269,13 @@ if [ -n "$assistant_model" ]; then
   optional="$optional,
   \"assistantModel\": $(json_string "$assistant_model")"
 fi
+project_count=0
+[ "$platform" = true ] || load_projects
+# Several projects: the dashboard lands on the first (CONTRACT §18).
+if [ "$project_count" -gt 0 ]; then
+  optional="$optional,
+  \"defaultProjectRef\": \"$(project_field 1 ref)\""
+fi
 if [ "$read_only" = true ]; then
   optional="$optional,
   \"readOnly\": true"
@@ -350,7 +362,6 @@ if [ -n "$basic_user" ]; then
 fi
 
 if [ "$platform" = false ]; then
-  load_projects
   # The platform's answers for one organization `default` and its projects (CONTRACT §8, §18).
   printf '%s\n' '{"id":1,"username":"admin","primary_email":"admin@localhost","first_name":null,"last_name":null,"auth0_id":null,"disabled_features":[]}' \
     | write_file "$gateway_dir/profile.json" 644
