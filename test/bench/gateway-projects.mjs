@@ -4,6 +4,7 @@
 // single-project variables, requests interleaved so both see the same load. Budget: each project's
 // median within 5 ms of the single-project median. Skipped with a note when the tools are missing.
 // Alone: node test/bench/gateway-projects.mjs after a build (or BENCH_ONLY=gateway-projects).
+import { performance } from 'node:perf_hooks'
 import { tsImport } from 'tsx/esm/api'
 
 const RUNS = Number(process.env.BENCH_GATEWAY_RUNS ?? 200)

@@ -1,6 +1,5 @@
 import { gatewayPathOf, getConfig } from '@/lib/config/config'
 import { apiBaseUrl } from '@/lib/http/client'
-import { FUNCTIONS_FOLDER_PATH } from './functions-folder'
 
 /**
  * What the project's functions backend can do, decided once here and handed to the pages: the
@@ -16,14 +15,12 @@ export interface FunctionsBackend {
    * dashboard's own gateway, which maps `/functions/v1/{slug}` to the edge runtime (CONTRACT §8).
    */
   gateway: string | null
-  /** Self-hosted: the gateway's path to the project's functions folder. */
-  folderPath: string | null
 }
 
 export function functionsBackend(ref: string): FunctionsBackend {
-  if (getConfig().platform) return { kind: 'platform', managed: true, gateway: null, folderPath: null }
-  const prefix = gatewayPathOf(ref)
-  return { kind: 'folder', managed: false, gateway: `${apiBaseUrl()}${prefix}`, folderPath: `${prefix}${FUNCTIONS_FOLDER_PATH}` }
+  return getConfig().platform
+    ? { kind: 'platform', managed: true, gateway: null }
+    : { kind: 'folder', managed: false, gateway: `${apiBaseUrl()}${gatewayPathOf(ref)}` }
 }
 
 /** A function's URL under the project's API URL (CONTRACT §12: `{endpoint}/functions/v1/{slug}`). */

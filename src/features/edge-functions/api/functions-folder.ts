@@ -1,9 +1,11 @@
 import { z } from 'zod/mini'
+import { gatewayPathOf } from '@/lib/config/config'
 import { api, http } from '@/lib/http/client'
 import type { EdgeFunction, FunctionFile } from './schemas'
 
 /** Self-hosted: the gateway serves the mounted functions folder (the first project's here, others under /gateway/{ref}) as nginx's JSON directory listing. */
 export const FUNCTIONS_FOLDER_PATH = '/functions-folder/'
+export const functionsFolderOf = (ref: string) => `${gatewayPathOf(ref)}${FUNCTIONS_FOLDER_PATH}`
 const entrySchema = z.object({
   name: z.string(),
   type: z.string(),
