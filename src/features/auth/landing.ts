@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/lib/config/config'
+import { SINGLE_PROJECT_REF, type AppConfig } from '@/lib/config/config'
 
 export const DEFAULT_REDIRECT = '/organizations'
 
@@ -7,7 +7,7 @@ export const DEFAULT_REDIRECT = '/organizations'
  * several self-hosted projects the first one's page (CONTRACT §18).
  */
 export function landingPath(config: Pick<AppConfig, 'platform' | 'defaultProjectRef'>) {
-  return config.platform ? DEFAULT_REDIRECT : `/project/${config.defaultProjectRef}`
+  return config.platform ? DEFAULT_REDIRECT : `/project/${config.defaultProjectRef ?? SINGLE_PROJECT_REF}`
 }
 
 /** Sign-in is needed on the platform, and self-hosted only when an auth service is configured. */
@@ -25,5 +25,5 @@ export interface LandingSearch {
 export function landingRedirect(config: Pick<AppConfig, 'platform' | 'defaultProjectRef'>, search: LandingSearch = {}) {
   return config.platform
     ? ({ to: '/organizations', search } as const)
-    : ({ to: '/project/$ref', params: { ref: config.defaultProjectRef }, search } as const)
+    : ({ to: '/project/$ref', params: { ref: config.defaultProjectRef ?? SINGLE_PROJECT_REF }, search } as const)
 }
