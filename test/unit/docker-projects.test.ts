@@ -99,6 +99,9 @@ describe('docker/entrypoint.sh with DASHBOARD_PROJECTS (CONTRACT §18)', () => {
     expect(nginx).not.toContain('/platform/auth/prod/')
     expect(nginx).toContain('location = /gateway/staging-2/realtime/v1/websocket {')
     expect(nginx).toContain('apikey=realtime.key-4')
+    expect(nginx).toContain('location ^~ /gateway/staging-2/functions/v1/ {')
+    expect(nginx).toContain('set functions_url of project staging-2 in DASHBOARD_PROJECTS to its URL')
+    expect(nginx).toContain('could not reach postgres-meta of project prod. Check that it is running and that pg_meta_url of project prod in DASHBOARD_PROJECTS points at it.')
     // The first project also answers at the single-project paths; no project `default` exists.
     expect(nginx).toContain('location = /realtime/v1/websocket {')
     expect(nginx).toContain('location ^~ /functions/v1/ {')
