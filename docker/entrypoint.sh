@@ -48,6 +48,11 @@
 #   DASHBOARD_ANON_KEY           token                the publishable (anon) key shown beside it; never
 #                                                     the service key. Default unset (no key shown)
 #
+#   DASHBOARD_PROJECTS           JSON array of projects, or DASHBOARD_PROJECTS_FILE naming a file holding it:
+#                                several projects behind one dashboard (CONTRACT §18; docker/projects.sh
+#                                lists the fields). Each project's fields replace the single-project
+#                                variables above (refused beside it); config.json gets defaultProjectRef.
+#
 #   Where it writes (the image's values are the defaults):
 #   DASHBOARD_HTML_ROOT          the folder holding dashboard/, default /usr/share/nginx/html
 #   DASHBOARD_CONFIG_DIR         where config.json goes, default $DASHBOARD_HTML_ROOT/dashboard
@@ -126,25 +131,37 @@ path() {
 # upstream NAME -> an http(s) URL safe to write into nginx's configuration, without a trailing /
 upstream() {
   eval "value=\${$1-}"
-  [ -n "$value" ] || { printf '\n'; return; }
-  case $value in
+  check_upstream "$1" "$value"
+}
+
+# check_upstream LABEL VALUE -> VALUE without a trailing / ("" stays ""); LABEL names it in messages
+check_upstream() {
+  [ -n "$2" ] || { printf '\n'; return; }
+  case $2 in
     http://?* | https://?*) ;;
-    *) fail "$1 must be an http(s) URL, got '$value'" ;;
+    *) fail "$1 must be an http(s) URL, got '$2'" ;;
   esac
-  case $value in
-    *[!A-Za-z0-9._~:/@%+=,\[\]-]*) fail "$1 must be a plain http(s) URL (no spaces, quotes, ;, \$, {} or query), got '$value'" ;;
+  case $2 in
+    *[!A-Za-z0-9._~:/@%+=,\[\]-]*) fail "$1 must be a plain http(s) URL (no spaces, quotes, ;, \$, {} or query), got '$2'" ;;
   esac
-  printf '%s\n' "${value%/}"
+  printf '%s\n' "${2%/}"
 }
 
 # token NAME -> a credential of the usual characters (API keys, JWTs), never echoed back
 token() {
   eval "value=\${$1-}"
-  case $value in
+  check_token "$1" "$value"
+}
+
+# check_token LABEL VALUE
+check_token() {
+  case $2 in
     *[!A-Za-z0-9._~+/=-]*) fail "$1 may hold only letters, digits and . _ ~ + / = -" ;;
   esac
-  printf '%s\n' "$value"
+  printf '%s\n' "$2"
 }
+
+. "$here/projects.sh"
 
 # Each value is validated in its own assignment, so that `set -e` stops on the first
 # failure (a failing command substitution inside a heredoc would not stop the script).
@@ -252,6 +269,13 @@ if [ -n "$assistant_model" ]; then
   optional="$optional,
   \"assistantModel\": $(json_string "$assistant_model")"
 fi
+project_count=0
+[ "$platform" = true ] || load_projects
+# Several projects: the dashboard lands on the first (CONTRACT §18).
+if [ "$project_count" -gt 0 ]; then
+  optional="$optional,
+  \"defaultProjectRef\": \"$(project_field 1 ref)\""
+fi
 if [ "$read_only" = true ]; then
   optional="$optional,
   \"readOnly\": true"
@@ -338,7 +362,7 @@ if [ -n "$basic_user" ]; then
 fi
 
 if [ "$platform" = false ]; then
-  # The platform's answers for one organization and one project `default` (CONTRACT §8).
+  # The platform's answers for one organization `default` and its projects (CONTRACT §8, §18).
   printf '%s\n' '{"id":1,"username":"admin","primary_email":"admin@localhost","first_name":null,"last_name":null,"auth0_id":null,"disabled_features":[]}' \
     | write_file "$gateway_dir/profile.json" 644
   printf '%s\n' '[{"organization_slug":"default","actions":["%"],"resources":["%"],"project_refs":null,"condition":null,"restrictive":false}]' \
@@ -346,26 +370,8 @@ if [ "$platform" = false ]; then
   organization='{"id":1,"slug":"default","name":"Default Organization","plan":{"id":"enterprise","name":"Enterprise"},"billing_email":null,"billing_partner":null,"restriction_status":null,"restriction_data":null,"organization_requires_mfa":false,"is_owner":true}'
   printf '%s\n' "$organization" | write_file "$gateway_dir/organization.json" 644
   printf '[%s]\n' "$organization" | write_file "$gateway_dir/organizations.json" 644
-  project='{"id":1,"ref":"default","name":"Default Project","organization_id":1,"status":"ACTIVE_HEALTHY","cloud_provider":"Self-hosted","region":"Self-hosted","parent_project_ref":null,"preview_branch_refs":[]'
-  printf '[%s}]\n' "$project" | write_file "$gateway_dir/projects.json" 644
-  printf '%s,"connectionString":%s,"postgrestStatus":null}\n' "$project" "$(json_string "$connection_string")" \
-    | write_file "$gateway_dir/project.json" 644
   printf '[]\n' | write_file "$gateway_dir/empty-list.json" 644
-  # The settings call (CONTRACT §13): the public API URL and the publishable key only, never the service key.
-  anon_keys='[]'
-  [ -z "$anon_key" ] || anon_keys="[{\"name\":\"anon key\",\"tags\":\"anon\",\"api_key\":$(json_string "$anon_key")}]"
-  printf '{"app_config":{"endpoint":%s,"db_schema":"public"},"db_host":%s,"db_port":%s,"db_user":%s,"db_name":%s,"service_api_keys":%s}\n' \
-    "$(json_string "$public_api_url")" "$(json_string "$conn_host")" "$conn_port" "$(json_string "$conn_user")" \
-    "$(json_string "${conn_db:-postgres}")" "$anon_keys" | write_file "$gateway_dir/settings.json" 644
 
-  if [ -n "$pg_meta_url" ]; then
-    key_line=""
-    [ -z "$pg_meta_key" ] || key_line="        proxy_set_header $pg_meta_key_header \"$pg_meta_key\";"
-    pg_meta_location=$(fill "$templates/pg-meta-proxy.conf" PG_META_URL="$pg_meta_url" PG_META_KEY_LINE="$key_line")
-  else
-    pg_meta_location=$(fill "$templates/pg-meta-missing.conf")
-  fi
-  # The storage, log analytics and GraphQL services (CONTRACT §8), mapped by path when given.
   # header_lines KEY HEADER... -> proxy_set_header lines: each HEADER carries KEY (Authorization as
   # "Bearer KEY"), or is dropped without a key.
   header_lines() {
@@ -380,63 +386,144 @@ if [ "$platform" = false ]; then
     done
     printf '%s\n' "$lines"
   }
+  # append VARIABLE TEXT: TEXT on a line of its own at the end of VARIABLE
+  append() {
+    eval "append_old=\$$1"
+    eval "$1=\"\${append_old:+\$append_old
+}\$2\""
+  }
+
+  projects_list=""
+  project_locations=""
   server_lines=""
-  service_locations=""
-  if [ -n "$storage_url" ]; then
-    server_lines=$(fill "$templates/storage-server.conf")
-    service_locations=$(fill "$templates/storage-proxy.conf" STORAGE_URL="$storage_url" \
-      STORAGE_HEADER_LINES="$(header_lines "$storage_key" apikey Authorization)")
-  fi
-  if [ -n "$logs_url" ]; then
-    if [ -n "$logs_key" ]; then logs_headers=$(header_lines "" Authorization; header_lines "$logs_key" x-api-key)
-    else logs_headers=$(header_lines "" Authorization x-api-key); fi
-    service_locations="${service_locations:+$service_locations
-}$(fill "$templates/logs-proxy.conf" LOGS_URL="$logs_url" LOGS_HEADER_LINES="$logs_headers")"
-  fi
-  if [ -n "$graphql_url" ]; then
-    service_locations="${service_locations:+$service_locations
-}$(fill "$templates/graphql-proxy.conf" GRAPHQL_URL="$graphql_url" \
-      GRAPHQL_HEADER_LINES="$(header_lines "$graphql_key" apikey)" GRAPHQL_BEARER="${graphql_key:+Bearer $graphql_key}")"
-  fi
-  if [ -n "$gotrue_url" ]; then
-    gotrue_lines="        proxy_ssl_server_name on;
+  # render_project ID: the answers and locations of one project, from P_* (checked values) and
+  # setting NAME (how the operator sets a value, for the gateway's messages).
+  render_project() {
+    ref=$P_REF
+    project_file=$P_PROJECT_FILE
+    settings_file=$P_SETTINGS_FILE
+    project="{\"id\":$1,\"ref\":\"$ref\",\"name\":$P_NAME,\"organization_id\":1,\"status\":\"ACTIVE_HEALTHY\",\"cloud_provider\":\"Self-hosted\",\"region\":\"Self-hosted\",\"parent_project_ref\":null,\"preview_branch_refs\":[]"
+    projects_list="${projects_list:+$projects_list,}$project}"
+    printf '%s,"connectionString":%s,"postgrestStatus":null}\n' "$project" "$(json_string "$connection_string")" \
+      | write_file "$gateway_dir/$project_file" 644
+    # The settings call (CONTRACT §13): the public API URL and the publishable key only, never the service key.
+    anon_keys='[]'
+    [ -z "$P_ANON_KEY" ] || anon_keys="[{\"name\":\"anon key\",\"tags\":\"anon\",\"api_key\":$(json_string "$P_ANON_KEY")}]"
+    printf '{"app_config":{"endpoint":%s,"db_schema":"public"},"db_host":%s,"db_port":%s,"db_user":%s,"db_name":%s,"service_api_keys":%s}\n' \
+      "$(json_string "$P_PUBLIC_API_URL")" "$(json_string "$conn_host")" "$conn_port" "$(json_string "$conn_user")" \
+      "$(json_string "${conn_db:-postgres}")" "$anon_keys" | write_file "$gateway_dir/$settings_file" 644
+
+    append project_locations "$(fill "$templates/project-platform.conf" REF="$ref" GATEWAY_DIR="$gateway_dir" \
+      PROJECT_FILE="$project_file" SETTINGS_FILE="$settings_file")"
+    append server_lines "$(fill "$templates/project-answers.conf" REF="$ref" OF_PROJECT="$(of_project)" \
+      PG_META_URL_SETTING="$(setting PG_META_URL)" STORAGE_URL_SETTING="$(setting STORAGE_URL)" \
+      LOGS_URL_SETTING="$(setting LOGS_URL)" GRAPHQL_URL_SETTING="$(setting GRAPHQL_URL)" \
+      GOTRUE_URL_SETTING="$(setting GOTRUE_URL)" FUNCTIONS_URL_SETTING="$(setting FUNCTIONS_URL)" \
+      REALTIME_URL_SETTING="$(setting REALTIME_URL)")"
+
+    if [ -n "$P_PG_META_URL" ]; then
+      key_line=""
+      [ -z "$P_PG_META_KEY" ] || key_line="        proxy_set_header $pg_meta_key_header \"$P_PG_META_KEY\";"
+      append project_locations "$(fill "$templates/pg-meta-proxy.conf" REF="$ref" PG_META_URL="$P_PG_META_URL" PG_META_KEY_LINE="$key_line")"
+    else
+      append project_locations "$(fill "$templates/pg-meta-missing.conf" REF="$ref")"
+    fi
+    # The storage, log analytics and GraphQL services (CONTRACT §8), mapped by path when given.
+    if [ -n "$P_STORAGE_URL" ]; then
+      append server_lines "$(fill "$templates/storage-server.conf" REF="$ref")"
+      append project_locations "$(fill "$templates/storage-proxy.conf" REF="$ref" STORAGE_URL="$P_STORAGE_URL" \
+        STORAGE_HEADER_LINES="$(header_lines "$P_STORAGE_KEY" apikey Authorization)")"
+    fi
+    if [ -n "$P_LOGS_URL" ]; then
+      if [ -n "$P_LOGS_KEY" ]; then logs_headers=$(header_lines "" Authorization; header_lines "$P_LOGS_KEY" x-api-key)
+      else logs_headers=$(header_lines "" Authorization x-api-key); fi
+      append project_locations "$(fill "$templates/logs-proxy.conf" REF="$ref" LOGS_URL="$P_LOGS_URL" LOGS_HEADER_LINES="$logs_headers")"
+    fi
+    if [ -n "$P_GRAPHQL_URL" ]; then
+      append project_locations "$(fill "$templates/graphql-proxy.conf" REF="$ref" GRAPHQL_URL="$P_GRAPHQL_URL" \
+        GRAPHQL_HEADER_LINES="$(header_lines "$P_GRAPHQL_KEY" apikey)" GRAPHQL_BEARER="${P_GRAPHQL_KEY:+Bearer $P_GRAPHQL_KEY}")"
+    fi
+    if [ -n "$P_GOTRUE_URL" ]; then
+      gotrue_lines="        proxy_ssl_server_name on;
         proxy_http_version 1.1;
         proxy_set_header Connection \"\";
         proxy_set_header x-connection-encrypted \"\";
         proxy_set_header Cookie \"\";
-$(header_lines "$gotrue_key" apikey Authorization)
-        error_page 502 503 504 = @gotrue_unreachable;"
-    service_locations="${service_locations:+$service_locations
-}$(fill "$templates/gotrue-proxy.conf" GOTRUE_URL="$gotrue_url" GOTRUE_PROXY_LINES="$gotrue_lines")"
+$(header_lines "$P_GOTRUE_KEY" apikey Authorization)
+        error_page 502 503 504 = @gotrue_unreachable_$ref;"
+      append project_locations "$(fill "$templates/gotrue-proxy.conf" REF="$ref" GOTRUE_URL="$P_GOTRUE_URL" GOTRUE_PROXY_LINES="$gotrue_lines")"
+    fi
+    # Edge functions (CONTRACT §12) and Realtime (§16) at /gateway/{ref}/... (§18), and the first
+    # project's also at the single-project paths.
+    for prefix in "" "/gateway/$ref"; do
+      [ -n "$prefix" ] || [ "$1" = 1 ] || continue
+      if [ -n "$P_FUNCTIONS_DIR" ]; then
+        append server_lines "$(fill "$templates/functions-folder.conf" PREFIX="$prefix" FUNCTIONS_DIR="$P_FUNCTIONS_DIR")"
+      else
+        append server_lines "$(fill "$templates/functions-folder-missing.conf" PREFIX="$prefix" FUNCTIONS_DIR_SETTING="$(setting FUNCTIONS_DIR)")"
+      fi
+      if [ -n "$P_FUNCTIONS_URL" ]; then
+        append server_lines "$(fill "$templates/functions-proxy.conf" PREFIX="$prefix" REF="$ref" FUNCTIONS_URL="$P_FUNCTIONS_URL")"
+      else
+        append server_lines "$(fill "$templates/functions-proxy-missing.conf" PREFIX="$prefix" FUNCTIONS_URL_SETTING="$(setting FUNCTIONS_URL)")"
+      fi
+      # The socket upgraded to the service with the key in its query. nginx's rewrite takes the path
+      # and proxy_pass the origin; the key is percent-encoded for the query.
+      if [ -n "$P_REALTIME_URL" ]; then
+        realtime_rest=${P_REALTIME_URL#*://}
+        case $realtime_rest in
+          */*) realtime_path=/${realtime_rest#*/}; realtime_origin=${P_REALTIME_URL%"$realtime_path"} ;;
+          *) realtime_path=""; realtime_origin=$P_REALTIME_URL ;;
+        esac
+        realtime_query_key=$(printf '%s' "$P_REALTIME_KEY" | sed 's/+/%2B/g; s|/|%2F|g; s/=/%3D/g')
+        append server_lines "$(fill "$templates/realtime-proxy.conf" PREFIX="$prefix" REF="$ref" REALTIME_ORIGIN="$realtime_origin" \
+          REALTIME_PATH="$realtime_path" REALTIME_KEY="$realtime_query_key")"
+      else
+        append server_lines "$(fill "$templates/realtime-missing.conf" PREFIX="$prefix" REALTIME_SETTING="$(realtime_setting)")"
+      fi
+    done
+  }
+
+  if [ "$project_count" -eq 0 ]; then
+    # One project `default` from the single-project variables (CONTRACT §8).
+    setting() { printf 'DASHBOARD_%s\n' "$1"; }
+    of_project() { printf '\n'; }
+    realtime_setting() { printf '%s\n' 'set DASHBOARD_REALTIME_URL to the URL of the realtime service and DASHBOARD_REALTIME_KEY to its key'; }
+    P_REF=default P_NAME='"Default Project"' P_PROJECT_FILE=project.json P_SETTINGS_FILE=settings.json
+    P_PG_META_URL=$pg_meta_url P_PG_META_KEY=$pg_meta_key P_PUBLIC_API_URL=$public_api_url P_ANON_KEY=$anon_key
+    P_STORAGE_URL=$storage_url P_STORAGE_KEY=$storage_key P_LOGS_URL=$logs_url P_LOGS_KEY=$logs_key
+    P_GRAPHQL_URL=$graphql_url P_GRAPHQL_KEY=$graphql_key P_GOTRUE_URL=$gotrue_url P_GOTRUE_KEY=$gotrue_key
+    P_FUNCTIONS_URL=$functions_url P_FUNCTIONS_DIR=$functions_dir P_REALTIME_URL=$realtime_url P_REALTIME_KEY=$realtime_key
+    render_project 1
+  else
+    setting() {
+      field=$(printf '%s' "$1" | tr 'A-Z' 'a-z')
+      printf '%s of project %s in %s\n' "$field" "$P_REF" "$projects_var"
+    }
+    of_project() { printf ' of project %s\n' "$P_REF"; }
+    realtime_setting() { printf 'set realtime_url (the URL of the realtime service) and realtime_key (its key) of project %s in %s\n' "$P_REF" "$projects_var"; }
+    i=1
+    while [ "$i" -le "$project_count" ]; do
+      P_REF=$(project_field "$i" ref) P_NAME=$(project_field "$i" name)
+      P_PROJECT_FILE="project-$P_REF.json" P_SETTINGS_FILE="settings-$P_REF.json"
+      P_PG_META_URL=$(project_field "$i" pg_meta_url) P_PG_META_KEY=$(project_field "$i" pg_meta_key)
+      P_PUBLIC_API_URL=$(project_field "$i" public_api_url) P_ANON_KEY=$(project_field "$i" anon_key)
+      P_STORAGE_URL=$(project_field "$i" storage_url) P_STORAGE_KEY=""
+      P_LOGS_URL=$(project_field "$i" logs_url) P_LOGS_KEY=""
+      P_GRAPHQL_URL=$(project_field "$i" graphql_url) P_GRAPHQL_KEY=""
+      P_GOTRUE_URL=$(project_field "$i" gotrue_url) P_GOTRUE_KEY=$(project_field "$i" gotrue_service_key)
+      P_FUNCTIONS_URL=$(project_field "$i" functions_url) P_FUNCTIONS_DIR=$(project_field "$i" functions_dir)
+      P_REALTIME_URL=$(project_field "$i" realtime_url) P_REALTIME_KEY=$(project_field "$i" realtime_key)
+      render_project "$i"
+      i=$((i + 1))
+    done
   fi
+  printf '[%s]\n' "$projects_list" | write_file "$gateway_dir/projects.json" 644
+
   assistant_location=""
   [ -z "$openai_url" ] || assistant_location=$(fill "$templates/assistant-proxy.conf" OPENAI_URL="$openai_url" OPENAI_API_KEY="$openai_key")
-  # Edge functions (CONTRACT §12): the folder read through nginx, invocations to the edge runtime.
-  if [ -n "$functions_dir" ]; then functions_lines=$(fill "$templates/functions-folder.conf" FUNCTIONS_DIR="$functions_dir")
-  else functions_lines=$(fill "$templates/functions-folder-missing.conf"); fi
-  if [ -n "$functions_url" ]; then functions_lines="$functions_lines
-$(fill "$templates/functions-proxy.conf" FUNCTIONS_URL="$functions_url")"
-  else functions_lines="$functions_lines
-$(fill "$templates/functions-proxy-missing.conf")"; fi
-  server_lines="${server_lines:+$server_lines
-}$functions_lines"
-  # Realtime (CONTRACT §16): the socket upgraded to the service with the key in its query. nginx's
-  # rewrite takes the path and proxy_pass the origin; the key is percent-encoded for the query.
-  if [ -n "$realtime_url" ]; then
-    realtime_rest=${realtime_url#*://}
-    case $realtime_rest in
-      */*) realtime_path=/${realtime_rest#*/}; realtime_origin=${realtime_url%"$realtime_path"} ;;
-      *) realtime_path=""; realtime_origin=$realtime_url ;;
-    esac
-    realtime_query_key=$(printf '%s' "$realtime_key" | sed 's/+/%2B/g; s|/|%2F|g; s/=/%3D/g')
-    server_lines="$server_lines
-$(fill "$templates/realtime-proxy.conf" REALTIME_ORIGIN="$realtime_origin" REALTIME_PATH="$realtime_path" REALTIME_KEY="$realtime_query_key")"
-  else
-    server_lines="$server_lines
-$(fill "$templates/realtime-missing.conf")"
-  fi
   gateway=$(fill "$templates/gateway.conf" GATEWAY_DIR="$gateway_dir" SERVER_LINES="$server_lines" \
-    PG_META_LOCATION="$pg_meta_location" SERVICE_LOCATIONS="$service_locations" ASSISTANT_LOCATION="$assistant_location")
+    PROJECT_LOCATIONS="$project_locations" ASSISTANT_LOCATION="$assistant_location")
   server_extra="${server_extra:+$server_extra
 }$gateway"
 fi

@@ -24,6 +24,12 @@ export async function engineForCurrentState() {
 
 /** POST /platform/pg-meta/{ref}/query {query}: rows of the last statement, run by a real embedded Postgres. */
 export const pgMetaHandlers = [
+  // postgres-meta's own health answer, which a self-hosted gateway passes on (CONTRACT §18).
+  http.get(platform('/pg-meta/:ref/health'), ({ params }) =>
+    visibleProjects().some((p) => p.ref === params.ref)
+      ? HttpResponse.json({ date: new Date().toISOString() })
+      : HttpResponse.json({ message: 'Project not found' }, { status: 404 }),
+  ),
   http.post(platform('/pg-meta/:ref/query'), async ({ request, params }) => {
     await latency()
     const denied = unauthorized(request)

@@ -23,6 +23,18 @@ describe('self-hosted pages whose service the gateway does not map', () => {
     expect(screen.getByText(/Served by the project.s storage service/)).toBeInTheDocument()
   })
 
+  it('with several projects (CONTRACT §18) names the project field in DASHBOARD_PROJECTS instead', async () => {
+    server.use(
+      http.get('*/platform/storage/:ref/buckets', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    )
+    configureMock({ platform: false })
+    // The mock's one self-hosted project, here as the first of a list.
+    renderRoute('/project/default/storage/buckets', { config: testConfig({ platform: false, authUrl: '', defaultProjectRef: 'default' }) })
+    const alert = await screen.findByTestId('service-not-configured', {}, { timeout: 8000 })
+    expect(alert).toHaveTextContent('set storage_url of this project in DASHBOARD_PROJECTS to the service')
+    expect(alert).not.toHaveTextContent('DASHBOARD_STORAGE_URL')
+  })
+
   it('storage files say so too, instead of the bucket list', async () => {
     server.use(
       http.get('*/platform/storage/:ref/buckets', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),

@@ -16,6 +16,7 @@
 // section's figures only), BENCH_ONLY=table-editor (the table editor's figures alone, mock and PostgreSQL 15),
 // BENCH_ONLY=auth-users (the Auth users page, mock and PostgreSQL 15), BENCH_ONLY=reports (the database report),
 // BENCH_ONLY=policy-check (the policy check with 10 policies, mock and PostgreSQL 15),
+// BENCH_ONLY=gateway-projects (select 1 through the gateway with several projects beside the single-project one),
 // BENCH_ONLY=realtime (the Realtime inspector under a burst of 1,000 messages a second, test/bench/realtime.mjs),
 // BENCH_ONLY=routes (every project page's route change, first visit and warm, test/bench/route-changes.mjs)
 // or BENCH_ONLY=floor (the cold loads beside the same-stack floor app only,
@@ -92,6 +93,8 @@ try {
     if ((await (await import('./schema-visualizer.mjs')).benchSchemaVisualizer({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
   } else if (only === 'database-tables') {
     if ((await import('./database-tables.mjs').then((m) => m.printDatabaseTables({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table }))) !== 0) exitCode = 1
+  } else if (only === 'gateway-projects') {
+    if ((await (await import('./gateway-projects.mjs')).benchGatewayProjects({ table })) !== 0) exitCode = 1
   } else if (only === 'policy-check') {
     if ((await (await import('./policy-check.mjs')).benchPolicyCheck({ apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, table })) !== 0) exitCode = 1
   } else if (only === 'logs') {
@@ -173,6 +176,7 @@ try {
       if ((await (await import('./reports.mjs')).benchReports({ browser, origin: server.url, apiUrl: config.apiUrl, authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./auth-users.mjs')).printAuthUsers({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
       if ((await (await import('./policy-check.mjs')).benchPolicyCheck({ apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, table })) !== 0) exitCode = 1
+      if ((await (await import('./gateway-projects.mjs')).benchGatewayProjects({ table })) !== 0) exitCode = 1
       if ((await (await import('./realtime.mjs')).benchRealtime({ browser, origin: server.url, apiBase: config.apiUrl.replace(/\/platform\/?$/, ''), authUrl: config.authUrl, demo: DEMO, storageState, table })) !== 0) exitCode = 1
     }
     if (js > BUDGETS.js || css > BUDGETS.css) {

@@ -176,3 +176,50 @@ http {
     }
   })
 })
+
+describe('docker/compose.projects.yaml (CONTRACT §18)', () => {
+  const projectsCompose = file('docker/compose.projects.yaml')
+  const block = (name: string) => {
+    const start = projectsCompose.indexOf(`\n  ${name}:\n`)
+    expect(start, `service ${name}`).toBeGreaterThan(0)
+    const rest = projectsCompose.slice(start + 1)
+    const end = rest.slice(1).search(/\n {2}\S|\n\S/)
+    return end < 0 ? rest : rest.slice(0, end + 1)
+  }
+
+  it('runs two databases, each with its postgres-meta, and gives the gateway one project for each', () => {
+    const dashboard = block('dashboard')
+    const list = /DASHBOARD_PROJECTS: >-\n((?: {8}.*\n)+)/.exec(dashboard)?.[1]
+    expect(list).toBeDefined()
+    // A folded scalar: its lines joined by spaces.
+    const projects = JSON.parse(list!.split('\n').map((line) => line.trim()).join(' ')) as { ref: string; pg_meta_url: string }[]
+    expect(projects.map((project) => project.ref)).toEqual(['production', 'staging'])
+    for (const { ref, pg_meta_url } of projects) {
+      expect(block(`db-${ref}`)).toMatch(/image: postgres:15/)
+      const meta = environment(block(`meta-${ref}`))
+      expect(meta.PG_META_DB_URL).toBe(`postgresql://postgres:postgres@db-${ref}:5432/postgres`)
+      expect(pg_meta_url).toBe(`http://meta-${ref}:${meta.PG_META_PORT}`)
+    }
+
+    const dir = mkdtempSync(join(tmpdir(), 'dashboard-compose-projects-'))
+    try {
+      mkdirSync(join(dir, 'conf'))
+      const rendered = spawnSync('sh', [entrypoint, 'true'], {
+        env: {
+          PATH: process.env.PATH,
+          DASHBOARD_CONFIG_DIR: dir,
+          DASHBOARD_NGINX_CONF: join(dir, 'conf', 'dashboard.conf'),
+          DASHBOARD_PROJECTS: JSON.stringify(projects),
+        },
+        encoding: 'utf8',
+      })
+      expect(rendered.stderr).not.toContain('entrypoint: DASHBOARD')
+      expect(rendered.status).toBe(0)
+      const nginx = readFileSync(join(dir, 'conf', 'dashboard.conf'), 'utf8')
+      expect(nginx).toContain('proxy_pass http://meta-production:8080/query;')
+      expect(nginx).toContain('proxy_pass http://meta-staging:8080/query;')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

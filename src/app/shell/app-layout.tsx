@@ -4,6 +4,7 @@ import { Outlet, useParams } from '@tanstack/react-router'
 import { preloadableLazy } from '@/lib/lazy/preloadable-lazy'
 import { AssistantPanelHost } from '@/features/assistant'
 import { HeaderBanners } from '@/features/banners'
+import { ProjectHealthBanner } from '@/features/projects/components/project-health-banner'
 import { GlobalOverlays } from './global-overlays'
 import { HeaderContext } from './header-context'
 import { UserMenu } from './user-menu'
@@ -53,6 +54,7 @@ export function AppLayout() {
       ) : null}
       <main className={classes.main} data-with-navbar={hasSidebar || undefined}>
         <HeaderBanners />
+        {ref ? <ProjectHealthBanner projectRef={ref} /> : null}
         <Outlet />
       </main>
       <AssistantPanelHost />

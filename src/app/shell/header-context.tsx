@@ -4,6 +4,10 @@ import { useParams } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/links'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
+import { preloadableLazy } from '@/lib/lazy/preloadable-lazy'
+
+// Mantine's Menu (its positioning engine) only under a project of an organization with several.
+const ProjectSwitcher = preloadableLazy(() => import('./project-switcher').then((m) => m.ProjectSwitcher))
 import classes from './app-layout.module.css'
 
 /** Breadcrumbs for the organization and project in the URL. */
@@ -16,6 +20,12 @@ export function HeaderContext() {
   const organization = ref
     ? organizations?.find((o) => o.id === project?.organization_id)
     : organizations?.find((o) => o.slug === slug)
+  const siblings = project ? (projects ?? []).filter((p) => p.organization_id === project.organization_id && !p.parent_project_ref) : []
+  const name = project ? (
+    <Text component="span" truncate>
+      {project.name}
+    </Text>
+  ) : null
   return (
     <Breadcrumbs separator="/" aria-label="Breadcrumb" className={classes.crumbs}>
       <AnchorLink to="/organizations" fw={700} c="inherit">
@@ -27,9 +37,11 @@ export function HeaderContext() {
         </AnchorLink>
       ) : null}
       {project ? (
-        <Text component="span">
-          {project.name}
-        </Text>
+        siblings.length > 1 ? (
+          <ProjectSwitcher project={project} projects={siblings} fallback={name} />
+        ) : (
+          name
+        )
       ) : null}
     </Breadcrumbs>
   )

@@ -1,11 +1,13 @@
-import type { AppConfig } from '@/lib/config/config'
+import { SINGLE_PROJECT_REF, type AppConfig } from '@/lib/config/config'
 
 export const DEFAULT_REDIRECT = '/organizations'
-export const SELF_HOSTED_LANDING = '/project/default'
 
-/** Where a signed-in user lands: /organizations hosted, /project/default self-hosted (SPEC §2). */
-export function landingPath(config: Pick<AppConfig, 'platform'>) {
-  return config.platform ? DEFAULT_REDIRECT : SELF_HOSTED_LANDING
+/**
+ * Where a signed-in user lands: /organizations hosted, /project/default self-hosted (SPEC §2), or with
+ * several self-hosted projects the first one's page (CONTRACT §18).
+ */
+export function landingPath(config: Pick<AppConfig, 'platform' | 'defaultProjectRef'>) {
+  return config.platform ? DEFAULT_REDIRECT : `/project/${config.defaultProjectRef ?? SINGLE_PROJECT_REF}`
 }
 
 /** Sign-in is needed on the platform, and self-hosted only when an auth service is configured. */
@@ -20,8 +22,8 @@ export interface LandingSearch {
 }
 
 /** The landing path as router redirect options, optionally with the reason for the redirect. */
-export function landingRedirect(config: Pick<AppConfig, 'platform'>, search: LandingSearch = {}) {
+export function landingRedirect(config: Pick<AppConfig, 'platform' | 'defaultProjectRef'>, search: LandingSearch = {}) {
   return config.platform
     ? ({ to: '/organizations', search } as const)
-    : ({ to: '/project/$ref', params: { ref: 'default' }, search } as const)
+    : ({ to: '/project/$ref', params: { ref: config.defaultProjectRef ?? SINGLE_PROJECT_REF }, search } as const)
 }

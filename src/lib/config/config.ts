@@ -4,6 +4,12 @@ import { takeEarlyConfig } from '@/lib/http/early-requests'
 // zod/mini has no messages of its own; English keeps the texts of config and response errors readable.
 z.config(z.locales.en())
 
+/** The one self-hosted project of the single-project variables (CONTRACT §8). */
+export const SINGLE_PROJECT_REF = 'default'
+
+/** A self-hosted project's ref (CONTRACT §18): 1 to 40 lowercase letters, digits and -. */
+export const PROJECT_REF_PATTERN = /^[a-z0-9-]{1,40}$/
+
 const url = z.url({ protocol: /^https?$/ })
 
 export const configSchema = z.object({
@@ -25,6 +31,11 @@ export const configSchema = z.object({
   clockSkewBanner: z._default(z.boolean(), true),
   /** Self-hosted `DASHBOARD_READ_ONLY=true`: every project read-only, no switch (CONTRACT §17). */
   readOnly: z._default(z.boolean(), false),
+  /**
+   * Self-hosted with several projects (CONTRACT §18, DASHBOARD_PROJECTS): the first project's ref, where the
+   * dashboard lands. Absent: the one project `default` of the single-project variables.
+   */
+  defaultProjectRef: z.optional(z.string().check(z.regex(PROJECT_REF_PATTERN))),
 })
 
 export type AppConfig = z.infer<typeof configSchema>
@@ -67,6 +78,14 @@ export function setConfig(config: AppConfig) {
 export function getConfig(): AppConfig {
   if (!current) throw new Error('Configuration read before it was loaded')
   return current
+}
+
+/**
+ * Self-hosted: where the gateway answers a project's edge functions and Realtime socket. The first project
+ * (`default` with one project) at the single-project paths, any other at `/gateway/{ref}` (CONTRACT §18).
+ */
+export function gatewayPathOf(ref: string, config: Pick<AppConfig, 'defaultProjectRef'> = getConfig()) {
+  return ref === (config.defaultProjectRef ?? SINGLE_PROJECT_REF) ? '' : `/gateway/${encodeURIComponent(ref)}`
 }
 
 /** Feature keys switched off by the operator; only self-hosted (SPEC §1). */

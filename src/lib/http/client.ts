@@ -58,7 +58,9 @@ export function fillPath(template: string, params: Record<string, string | numbe
 
 /** Meta (SQL) requests name the application and must say the connection is encrypted (SPEC §5, §7). */
 function guardMetaRequest(request: Request): Response | undefined {
-  if (!new URL(request.url).pathname.includes(PLATFORM_META_PATH)) return undefined
+  const { pathname } = new URL(request.url)
+  // postgres-meta's health (CONTRACT §18) runs no SQL: no connection to name.
+  if (!pathname.includes(PLATFORM_META_PATH) || pathname.endsWith('/health')) return undefined
   if (!request.headers.has(APPLICATION_NAME_HEADER)) request.headers.set(APPLICATION_NAME_HEADER, DEFAULT_APPLICATION_NAME)
   if (request.headers.has(CONNECTION_ENCRYPTED_HEADER)) return undefined
   return Response.json({ message: META_CONNECTION_ERROR }, { status: 400 })

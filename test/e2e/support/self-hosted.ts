@@ -59,6 +59,11 @@ export interface SelfHosted {
    * upstreams of CONTRACT §8), with its own copy of the build; stopped with the topology or by `close`.
    */
   startGateway: (name: string, env: Record<string, string>) => Promise<Gateway>
+  /**
+   * Another postgres-meta on a database of the cluster (e.g. one made with `create database`), for a
+   * gateway with several projects (CONTRACT §18); stopped with the topology or by `close`.
+   */
+  startPgMeta: (database: string) => Promise<{ url: string; close: () => Promise<void> }>
 }
 
 /** What is missing on this machine to run the topology; empty when everything is there. */
@@ -237,12 +242,14 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
   let pgMeta: ChildProcess | undefined
   let gateway: Gateway | undefined
   const extraGateways: Gateway[] = []
+  const extraPgMetas: ChildProcess[] = []
   let pgMetaLog = ''
   const pgLog = () => (existsSync(join(pgDir, 'log')) ? readFileSync(join(pgDir, 'log'), 'utf8') : '')
   const logs = () => `--- postgres\n${pgLog()}\n--- postgres-meta\n${pgMetaLog}\n--- nginx\n${gateway?.log() ?? ''}`
 
   const close = async () => {
     for (const extra of extraGateways) await extra.close()
+    for (const extra of extraPgMetas) await stop(extra)
     await gateway?.close()
     await stop(pgMeta)
     if (pgStarted) {
@@ -300,35 +307,39 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
       return result.stdout.trim()
     }
 
-    // postgres-meta, the real server, on the cluster.
-    const pgMetaPort = await freePortPair()
-    const pgMetaUrl = `http://127.0.0.1:${pgMetaPort}`
-    pgMeta = spawn(process.execPath, [pgMetaServer], {
-      cwd: repo,
-      env: {
-        PATH: process.env.PATH,
-        PG_META_HOST: '127.0.0.1',
-        PG_META_PORT: String(pgMetaPort),
-        PG_META_DB_URL: databaseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    pgMeta.stdout?.on('data', (chunk: Buffer) => (pgMetaLog += chunk.toString()))
-    pgMeta.stderr?.on('data', (chunk: Buffer) => (pgMetaLog += chunk.toString()))
-    const meta = pgMeta
-    await waitFor(
-      'postgres-meta',
-      async () =>
+    // postgres-meta, the real server, on a database of the cluster.
+    const spawnPgMeta = async (dbUrl: string, onLog: (text: string) => void) => {
+      const port = await freePortPair()
+      const url = `http://127.0.0.1:${port}`
+      const child = spawn(process.execPath, [pgMetaServer], {
+        cwd: repo,
+        env: { PATH: process.env.PATH, PG_META_HOST: '127.0.0.1', PG_META_PORT: String(port), PG_META_DB_URL: dbUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString()))
+      child.stderr?.on('data', (chunk: Buffer) => onLog(chunk.toString()))
+      const ready = async () =>
         (
-          await fetch(`${pgMetaUrl}/query`, {
+          await fetch(`${url}/query`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ query: 'select 1' }),
           })
-        ).ok,
-      () => meta.exitCode !== null,
-      logs,
-    )
+        ).ok
+      return { child, url, ready }
+    }
+    const first = await spawnPgMeta(databaseUrl, (text) => (pgMetaLog += text))
+    pgMeta = first.child
+    const pgMetaUrl = first.url
+    const meta = pgMeta
+    await waitFor('postgres-meta', first.ready, () => meta.exitCode !== null, logs)
+    const startPgMeta = async (database: string) => {
+      let log = ''
+      const extra = await spawnPgMeta(`postgresql://postgres@127.0.0.1:${pgPort}/${database}`, (text) => (log += text))
+      extraPgMetas.push(extra.child)
+      await waitFor(`postgres-meta (${database})`, extra.ready, () => extra.child.exitCode !== null, () => log)
+      return { url: extra.url, close: () => stop(extra.child) }
+    }
 
     // nginx with the configuration the entrypoint renders, serving a copy of the build.
     gateway = await startGateway(root, 'gateway', { DASHBOARD_PG_META_URL: pgMetaUrl })
@@ -347,6 +358,7 @@ export async function startSelfHosted(): Promise<SelfHosted & { close: () => Pro
       pgMetaUrl,
       logs,
       startGateway: startExtraGateway,
+      startPgMeta,
       close,
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { getConfig } from '@/lib/config/config'
+import { gatewayPathOf, getConfig } from '@/lib/config/config'
 import { apiBaseUrl } from '@/lib/http/client'
 
 /**
@@ -17,10 +17,10 @@ export interface FunctionsBackend {
   gateway: string | null
 }
 
-export function functionsBackend(_ref: string): FunctionsBackend {
+export function functionsBackend(ref: string): FunctionsBackend {
   return getConfig().platform
     ? { kind: 'platform', managed: true, gateway: null }
-    : { kind: 'folder', managed: false, gateway: apiBaseUrl() }
+    : { kind: 'folder', managed: false, gateway: `${apiBaseUrl()}${gatewayPathOf(ref)}` }
 }
 
 /** A function's URL under the project's API URL (CONTRACT §12: `{endpoint}/functions/v1/{slug}`). */

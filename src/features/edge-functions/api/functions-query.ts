@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { api } from '@/lib/http/client'
 import type { FunctionsBackend } from './backend'
-import { listFolderFunctions, readFolderFunction } from './functions-folder'
+import { functionsFolderOf, listFolderFunctions, readFolderFunction } from './functions-folder'
 import { functionKeys } from './keys'
 import { functionBodySchema, functionSchema } from './schemas'
 
@@ -12,7 +12,7 @@ export const functionsQueryOptions = (ref: string, backend: FunctionsBackend) =>
     queryKey: functionKeys.list(ref, backend.kind),
     queryFn: ({ signal }) =>
       backend.kind === 'folder'
-        ? listFolderFunctions(signal)
+        ? listFolderFunctions(functionsFolderOf(ref), signal)
         : api.get('/v1/projects/{ref}/functions', z.array(functionSchema), { params: { ref }, signal }),
     staleTime: 10_000,
     retry: false,
@@ -25,7 +25,7 @@ export const functionQueryOptions = (ref: string, slug: string, backend: Functio
     queryFn: async ({ signal }) => {
       if (backend.kind === 'platform')
         return api.get('/v1/projects/{ref}/functions/{slug}', functionSchema, { params: { ref, slug }, signal })
-      const found = (await listFolderFunctions(signal)).find((f) => f.slug === slug)
+      const found = (await listFolderFunctions(functionsFolderOf(ref), signal)).find((f) => f.slug === slug)
       if (!found) throw new Error(`No function "${slug}" in the functions folder`)
       return found
     },
@@ -39,7 +39,7 @@ export const functionBodyQueryOptions = (ref: string, slug: string, backend: Fun
     queryKey: functionKeys.body(ref, slug, backend.kind),
     queryFn: async ({ signal }) =>
       backend.kind === 'folder'
-        ? readFolderFunction(slug, signal)
+        ? readFolderFunction(functionsFolderOf(ref), slug, signal)
         : (
             await api.get('/v1/projects/{ref}/functions/{slug}/body', functionBodySchema, {
               params: { ref, slug },

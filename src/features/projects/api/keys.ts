@@ -4,4 +4,5 @@ export const projectKeys = {
   detail: (ref: string) => [...projectKeys.all, ref, 'detail'] as const,
   settings: (ref: string) => [...projectKeys.all, ref, 'settings'] as const,
   serviceHealth: (ref: string) => [...projectKeys.all, ref, 'service-health'] as const,
+  health: (ref: string) => [...projectKeys.all, ref, 'health'] as const,
 }

@@ -1,7 +1,7 @@
 import { Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { CLOUD_PROVIDER_LABELS, regionDisplayName, type CloudProvider } from '@/features/plans'
-import { ProjectStatusBadge } from './project-status-badge'
+import { ProjectStatus } from './project-status'
 import { projectEngine, type ProjectNode } from './project-tree'
 
 export const providerLabel = (provider: string) => CLOUD_PROVIDER_LABELS[provider as CloudProvider] ?? provider
@@ -21,7 +21,7 @@ export function ProjectCards({ nodes }: { nodes: ProjectNode[] }) {
               <AnchorLink to="/project/$ref" params={{ ref: project.ref }} fw={600} truncate>
                 {project.name}
               </AnchorLink>
-              <ProjectStatusBadge status={project.status} />
+              <ProjectStatus project={project} />
             </Group>
             <Text size="sm" c="dimmed">
               {regionDisplayName(project.region)} · {providerLabel(project.cloud_provider)} · {projectEngine(project)}
@@ -38,7 +38,7 @@ export function ProjectCards({ nodes }: { nodes: ProjectNode[] }) {
                         <AnchorLink to="/project/$ref" params={{ ref: branch.ref }} size="sm" truncate>
                           {branch.name}
                         </AnchorLink>
-                        <ProjectStatusBadge status={branch.status} />
+                        <ProjectStatus project={branch} />
                       </Group>
                     </List.Item>
                   ))}

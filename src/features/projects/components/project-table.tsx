@@ -4,7 +4,7 @@ import { AnchorLink } from '@/components/links'
 import { regionDisplayName } from '@/features/plans'
 import type { Project } from '../api/projects-query'
 import { providerLabel } from './project-cards'
-import { ProjectStatusBadge } from './project-status-badge'
+import { ProjectStatus } from './project-status'
 import { projectEngine, type ProjectNode } from './project-tree'
 
 function Row({ project, parent }: { project: Project; parent?: Project }) {
@@ -21,7 +21,7 @@ function Row({ project, parent }: { project: Project; parent?: Project }) {
         </AnchorLink>
       </Table.Td>
       <Table.Td>
-        <ProjectStatusBadge status={project.status} />
+        <ProjectStatus project={project} />
       </Table.Td>
       <Table.Td>{regionDisplayName(project.region)}</Table.Td>
       <Table.Td>{providerLabel(project.cloud_provider)}</Table.Td>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getConfig } from '@/lib/config/config'
+import { gatewayPathOf, getConfig } from '@/lib/config/config'
 import { api, apiBaseUrl } from '@/lib/http/client'
 import { realtimeSocketUrl } from '../protocol/socket-url'
 import { realtimeKeys } from './keys'
@@ -23,7 +23,7 @@ export function realtimeBackend(ref: string): RealtimeBackend {
       kind: 'platform',
       socketUrl: async (endpoint) => realtimeSocketUrl(await endpoint(), await temporaryRealtimeKey(ref)),
     }
-  return { kind: 'gateway', socketUrl: () => Promise.resolve(realtimeSocketUrl(apiBaseUrl(), null)) }
+  return { kind: 'gateway', socketUrl: () => Promise.resolve(realtimeSocketUrl(`${apiBaseUrl()}${gatewayPathOf(ref)}`, null)) }
 }
 
 /**
@@ -34,7 +34,7 @@ export const realtimeGatewayQueryOptions = (ref: string) =>
   queryOptions({
     queryKey: realtimeKeys.gateway(ref),
     queryFn: async ({ signal }) => {
-      await api.head('/realtime/v1/websocket', [], { signal })
+      await api.head(`${gatewayPathOf(ref)}/realtime/v1/websocket`, [], { signal })
       return true
     },
     staleTime: 60_000,
