@@ -5,10 +5,10 @@ import { AnchorLink } from '@/components/links'
 import { organizationsQueryOptions } from '@/features/organizations/api/organizations-query'
 import { projectsQueryOptions } from '@/features/projects/api/projects-query'
 import { preloadableLazy } from '@/lib/lazy/preloadable-lazy'
+import classes from './app-layout.module.css'
 
 // Mantine's Menu (its positioning engine) only under a project of an organization with several.
 const ProjectSwitcher = preloadableLazy(() => import('./project-switcher').then((m) => m.ProjectSwitcher))
-import classes from './app-layout.module.css'
 
 /** Breadcrumbs for the organization and project in the URL. */
 export function HeaderContext() {
@@ -20,7 +20,9 @@ export function HeaderContext() {
   const organization = ref
     ? organizations?.find((o) => o.id === project?.organization_id)
     : organizations?.find((o) => o.slug === slug)
-  const siblings = project ? (projects ?? []).filter((p) => p.organization_id === project.organization_id && !p.parent_project_ref) : []
+  const siblings = project
+    ? (projects ?? []).filter((p) => p.organization_id === project.organization_id && !p.parent_project_ref)
+    : []
   const name = project ? (
     <Text component="span" truncate>
       {project.name}
