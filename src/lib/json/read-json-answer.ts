@@ -161,6 +161,14 @@ function answerWorker(): Promise<Worker | undefined> {
   return ready
 }
 
+/**
+ * Starts the worker ahead of a big answer (a query without a limit is running): its load is then not
+ * on the way from the answer's last byte to its first rows on screen.
+ */
+export function warmAnswerWorker() {
+  if (typeof Worker !== 'undefined') void answerWorker()
+}
+
 let streamsTransfer: boolean | undefined
 /** Whether a ReadableStream can be transferred to a worker (Chromium and Firefox can; not every browser). */
 function canTransferStreams() {

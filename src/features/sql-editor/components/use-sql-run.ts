@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { toPgMetaError, type PgMetaError } from '@/features/database/api/pg-meta-error'
 import type { RoleChoice } from '@/features/database'
-import { rowsArriving } from '@/lib/json/read-json-answer'
+import { rowsArriving, warmAnswerWorker } from '@/lib/json/read-json-answer'
 import { sqlEditorKeys } from '../api/keys'
 import { cancelBackend, runSql } from '../api/run-sql'
 import { resultColumns } from '../model/cells'
@@ -103,6 +103,7 @@ export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows
       try {
         // Without an added limit, a big result is painted from its first rows while the others arrive (issue 26).
         const earlyRows = kind.type === 'query' && added === 'none' && !wholeRows
+        if (earlyRows) warmAnswerWorker()
         const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, earlyRows, role })
         if (active.current?.controller !== controller) return
         // For the benchmark: the rows are in the page (the chart's own time starts here).
