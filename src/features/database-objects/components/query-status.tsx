@@ -35,7 +35,7 @@ export function QueryRows<T>({
     <>
       {query.error ? <QueryError title={`Could not read the ${what}`} error={query.error} /> : null}
       {query.isLoading ? <Loading label={`Loading ${what}`} /> : null}
-      {query.data?.length === 0 ? <Text c="dimmed">{empty}</Text> : null}
+      {query.data?.length === 0 ? typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty : null}
       {query.data && query.data.length > 0 ? children(query.data) : null}
     </>
   )
