@@ -1,4 +1,4 @@
-import type { SqlEngine } from './engine'
+import type { SqlEngine } from './sql-engine'
 import { createCachedSeededDatabase } from './node-seed-cache'
 import { createDatabasePool } from './pool'
 

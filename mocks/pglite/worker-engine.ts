@@ -1,5 +1,5 @@
 import type { QueryOutcome } from './database'
-import type { SqlEngine } from './engine'
+import type { SqlEngine } from './sql-engine'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
 
 type Pending = (outcome: QueryOutcome) => void
