@@ -36,7 +36,12 @@ describe("the mock's recorded log events", () => {
     const answer = await fetch(`http://localhost/project-api/${REF}/functions/v1/remembers`, { method: 'POST' })
     expect(await answer.text()).toBe('ok')
     stopFunction(`${REF}/remembers@`)
-    await vi.waitFor(() => expect(JSON.stringify(saved.get('recorded-logs') ?? null)).toContain('kept across restarts'))
+    // The console line and the invocation are recorded apart: both are saved before the restart.
+    await vi.waitFor(() => {
+      const kept = JSON.stringify(saved.get('recorded-logs') ?? null)
+      expect(kept).toContain('kept across restarts')
+      expect(kept).toContain('status_code')
+    })
 
     // A new mock (fresh modules: nothing in memory) restored from what was saved.
     vi.resetModules()
