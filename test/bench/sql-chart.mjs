@@ -46,6 +46,9 @@ export async function resultChart(browser, origin, storageState) {
     const times = []
     const fromRows = []
     for (let i = 0; i < RUNS; i++) {
+      if (process.env.BENCH_TRACE && i === RUNS - 1) await browser.startTracing(page, { path: '/tmp/chart-trace.json', categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'] })
+      let cdp
+      if (process.env.BENCH_PROFILE && i === RUNS - 1) { cdp = await page.context().newCDPSession(page); await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start') }
       const since = await page.evaluate(() => performance.now())
       await run.click()
       const drawMs = await page.evaluate(async (from) => {
@@ -61,6 +64,8 @@ export async function resultChart(browser, origin, storageState) {
         const received = performance.getEntriesByName('sql-editor:rows-received').find((mark) => mark.startTime > from)
         return { fromEnd: drawn.startTime - query.end, fromRows: received ? drawn.startTime - received.startTime : NaN }
       }, since)
+      if (process.env.BENCH_TRACE && i === RUNS - 1) await browser.stopTracing()
+      if (cdp) { const { profile } = await cdp.send('Profiler.stop'); (await import('node:fs')).writeFileSync('/tmp/chart.cpuprofile', JSON.stringify(profile)) }
       times.push(drawMs.fromEnd)
       fromRows.push(drawMs.fromRows)
     }

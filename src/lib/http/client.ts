@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky'
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
-import { readJsonAnswer } from '@/lib/json/read-json-answer'
+import { readJsonAnswer, type Ahead } from '@/lib/json/read-json-answer'
 import { ApiError, errorFromResponse, normaliseError } from './errors'
 import { earlyCallsPending, takeEarlyCall, type EarlyCall } from './early-requests'
 
@@ -110,8 +110,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined
   /** ms; default REQUEST_TIMEOUT_MS (HEAD: HEAD_TIMEOUT_MS); false for none (streams). */
   timeout?: number | false
-  /** A large array answer resolves with its first rows, the rest following (`rowsArriving`, lib/json). */
-  earlyRows?: boolean
+  /** A large array answer resolves early, with its first rows or its columns, the rows following (`rowsArriving`, lib/json). */
+  ahead?: Ahead | undefined
 }
 
 /** Sends one request; a failed response becomes an ApiError carrying code, requestId and retryAfter. */
@@ -171,11 +171,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 /** SPEC §7: a 204 or an empty body gives an empty data object. */
-async function readBody(response: Response, method: string, path: string, earlyRows?: boolean): Promise<unknown> {
+async function readBody(response: Response, method: string, path: string, ahead?: Ahead): Promise<unknown> {
   if (response.status === 204) return {}
   try {
     // A large answer (a big query result) is parsed off the page's thread (issue 26 item 2).
-    return await readJsonAnswer(response, { earlyRows })
+    return await readJsonAnswer(response, { ahead })
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error
     // Asking again gets the same unreadable answer: not retried (issue 11 item 14).
@@ -186,7 +186,7 @@ async function readBody(response: Response, method: string, path: string, earlyR
 /** One call: transport via ky, errors normalised, the answer parsed with its zod schema (classic or mini). */
 export async function request<S extends $ZodType>(method: string, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const { response, requestId } = await send(method, path, options, REQUEST_TIMEOUT_MS)
-  const body = await readBody(response, method, path, options.earlyRows)
+  const body = await readBody(response, method, path, options.ahead)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -5,7 +5,7 @@ import type { FromWorker, ToWorker } from './json-answer-protocol'
  * The answer worker's message handling: the worker file wires it to its scope, the tests to a stand-in.
  * Holds the answers being read, and those read whole that still hold rows back until the page asks.
  */
-export function answerReadings(post: (message: FromWorker) => void) {
+export function answerReadings(post: (message: FromWorker, transfer?: Transferable[]) => void) {
   const readings = new Map<number, AnswerReading>()
 
   async function readStream(id: number, reading: AnswerReading, stream: ReadableStream<Uint8Array>) {
@@ -23,7 +23,7 @@ export function answerReadings(post: (message: FromWorker) => void) {
 
   return (data: ToWorker) => {
     if (data.type === 'open') {
-      readings.set(data.id, new AnswerReading(data.id, data.early, post))
+      readings.set(data.id, new AnswerReading(data.id, data.ahead, post))
       return
     }
     const reading = readings.get(data.id)

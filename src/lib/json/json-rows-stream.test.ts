@@ -15,6 +15,14 @@ describe('JsonRowsStream', () => {
     for (const size of [1, 7, 64, 1_000, 65_536, text.length]) expect(read(text, size)).toEqual({ envelope: null, rows, at: 'root' })
   })
 
+  it('reads compact rows whose strings and nested values hold `},` (the guessed cut then fails and the scan takes over)', () => {
+    const tricky = rows.map((row, i) => ({ ...row, text: i % 500 === 7 ? `ends with },{"id":${i}` : row.text, list: [{ a: i }, { b: '},' }] }))
+    const text = JSON.stringify(tricky)
+    for (const size of [1, 13, 4_096, 65_536, text.length]) expect(read(text, size)).toEqual({ envelope: null, rows: tricky, at: 'root' })
+    const plain = JSON.stringify(rows.map(({ id }) => ({ id })))
+    for (const size of [5, 4_096]) expect(read(plain, size).rows).toHaveLength(rows.length)
+  })
+
   it('answers what splitJsonAnswer answers for everything else', () => {
     for (const value of [[], { result: rows.slice(0, 3), error: null }, { message: 'nope' }, [1, 2], [{ a: 1 }, 'x'], ['x', { a: 1 }], [[1]], 'text', 42, null]) {
       const text = JSON.stringify(value)

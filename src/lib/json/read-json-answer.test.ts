@@ -58,7 +58,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe.each([{ transferable: true }, { transferable: false }])('readJsonAnswer (streams transferable: $transferable)', ({ transferable }) => {
   it('an early reader gets the first rows at once, then every row in order in the same array', async () => {
     const { readJsonAnswer, rowsArriving } = await load({ transferable })
-    const answer = (await readJsonAnswer(streamed(JSON.stringify(rows)), { earlyRows: true })) as typeof rows
+    const answer = (await readJsonAnswer(streamed(JSON.stringify(rows)), { ahead: 'rows' })) as typeof rows
     expect(StandInWorker.received).toContain(transferable ? 'stream' : 'end')
     const arrival = rowsArriving(answer)!
     expect(answer.length).toBe(200)
@@ -66,6 +66,19 @@ describe.each([{ transferable: true }, { transferable: false }])('readJsonAnswer
     await expect(arrival.done).resolves.toBe(5_001)
     expect(answer).toEqual(rows)
     expect(rowsArriving(answer)).toBeUndefined()
+  })
+
+  it('a reader of columns gets the whole answer as columns (numbers in a Float64Array) before its rows', async () => {
+    const { readJsonAnswer, rowsArriving } = await load({ transferable })
+    const answer = (await readJsonAnswer(streamed(JSON.stringify(rows)), { ahead: 'columns' })) as typeof rows
+    const arrival = rowsArriving(answer)!
+    expect(answer).toEqual([])
+    expect(arrival.count).toBe(5_001)
+    expect(arrival.table?.names).toEqual(['id', 'label', 'data'])
+    expect(arrival.table?.values[0]).toEqual(Float64Array.from(rows, (row) => row.id))
+    expect(arrival.table?.values[1]).toEqual(rows.map((row) => row.label))
+    await expect(arrival.done).resolves.toBe(5_001)
+    expect(answer).toEqual(rows)
   })
 
   it('a reader without early rows gets the answer whole', async () => {
@@ -78,7 +91,7 @@ describe.each([{ transferable: true }, { transferable: false }])('readJsonAnswer
   it('a large answer that is not JSON is a SyntaxError; after its first rows, their arrival fails', async () => {
     const { readJsonAnswer, rowsArriving } = await load({ transferable })
     await expect(readJsonAnswer(streamed(`<html>${'x'.repeat(300_000)}`))).rejects.toThrow(SyntaxError)
-    const answer = (await readJsonAnswer(streamed(`${JSON.stringify(rows).slice(0, -1)},}`), { earlyRows: true })) as unknown[]
+    const answer = (await readJsonAnswer(streamed(`${JSON.stringify(rows).slice(0, -1)},}`), { ahead: 'rows' })) as unknown[]
     await expect(rowsArriving(answer)!.done).rejects.toThrow(SyntaxError)
   })
 })

@@ -1,5 +1,6 @@
+import type { ColumnTable } from './column-table'
 import { joinJsonAnswer, type Row, type RowsAt } from './json-answer'
-import type { FromWorker, ToWorker } from './json-answer-protocol'
+import type { Ahead, FromWorker, ToWorker } from './json-answer-protocol'
 
 /** Below this size the page parses the answer itself: a worker's round trip would cost more. */
 export const OFF_MAIN_THREAD_BYTES = 256 * 1024
@@ -10,6 +11,8 @@ const REST_AFTER_MS = 500
 export interface RowsArrival {
   /** Known once the whole answer is parsed; undefined while its bytes are still being read. */
   count: number | undefined
+  /** All the rows as columns, for an answer read with `ahead: 'columns'`. */
+  table?: ColumnTable | undefined
   /** Settles with the number of rows once the last one has been appended. */
   done: Promise<number>
 }
@@ -19,8 +22,8 @@ interface Pending {
   reject: (error: Error) => void
   /** The answer's bytes as they came (sent to the worker as copies): parsed here if the worker stops. */
   chunks: Uint8Array[]
-  /** The caller takes an array answer as soon as its first rows are here (see `rowsArriving`). */
-  early: boolean
+  /** What the caller takes ahead of an array answer's rows (see `rowsArriving`). */
+  ahead: Ahead
   /** The body is still being read: a stopped worker's call is answered here once it is whole. */
   reading: boolean
   workerStopped: boolean
@@ -42,7 +45,7 @@ const pending = new Map<number, Pending>()
 const arriving = new WeakMap<readonly unknown[], RowsArrival>()
 
 /**
- * For an answer read with `earlyRows`: its rows count and a promise of the last row, while the rows are
+ * For an answer read with `ahead`: its rows count and a promise of the last row, while the rows are
  * still being appended to the array (undefined once the array is whole, or when it always was).
  */
 export function rowsArriving(rows: readonly unknown[]): RowsArrival | undefined {
@@ -60,16 +63,16 @@ const joinChunks = (chunks: readonly Uint8Array[]) => {
 }
 const parseHere = (chunks: readonly Uint8Array[]): unknown => JSON.parse(new TextDecoder().decode(joinChunks(chunks))) as unknown
 
-function resolveEarly(id: number, call: Pending, count: number | undefined) {
+function resolveEarly(id: number, call: Pending, count: number | undefined, table?: ColumnTable) {
   let settle!: Pick<NonNullable<Pending['arrival']>, 'resolve' | 'reject'>
   const done = new Promise<number>((resolve, reject) => (settle = { resolve, reject }))
   // Nobody may be waiting for the rest (the page moved on): not an unhandled rejection.
   done.catch(() => {})
-  const info: RowsArrival = { count, done }
+  const info: RowsArrival = { count, done, table }
   call.arrival = { info, ...settle }
   arriving.set(call.rows, info)
   call.resolve(call.rows)
-  // The rest once the first rows are painted (after the next frame), not before; a hidden tab paints
+  // The rest once the first rows (or the chart) are painted (after the next frame), not before; a hidden tab paints
   // no frames, so a timer asks too.
   let asked = false
   const more = () => {
@@ -100,13 +103,14 @@ function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
   if (data.type === 'first') {
     for (const row of data.rows) call.rows.push(row)
     resolveEarly(data.id, call, undefined)
-  } else if (data.type === 'start') {
+  } else if (data.type === 'columns') resolveEarly(data.id, call, data.table.count, data.table)
+  else if (data.type === 'start') {
     Object.assign(call, { envelope: data.envelope, at: data.at, count: data.count })
     if (call.arrival) call.arrival.info.count = data.count
   } else if (data.type === 'rows') {
     for (const row of data.rows) call.rows.push(row)
     // Too few rows came before the end for a 'first': the caller takes the first slice.
-    if (call.early && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(data.id, call, call.count)
+    if (call.ahead !== 'none' && call.at === 'root' && !call.arrival && call.rows.length < (call.count ?? 0)) resolveEarly(data.id, call, call.count)
   } else if (data.type === 'end') settle(data.id, call)
   else if (data.type === 'failed') fail(data.id, call, new Error(`The answer could not be read: ${data.message}`))
   else if (data.type === 'invalid') fail(data.id, call, new SyntaxError('The answer is not JSON'))
@@ -205,13 +209,13 @@ async function pump(reader: ReadableStreamDefaultReader<Uint8Array>, id: number,
   else post({ id, type: 'end' })
 }
 
-function handOver(response: Response, reader: ReadableStreamDefaultReader<Uint8Array>, chunks: Uint8Array[], target: Worker, early: boolean) {
+function handOver(response: Response, reader: ReadableStreamDefaultReader<Uint8Array>, chunks: Uint8Array[], target: Worker, ahead: Ahead) {
   const id = ++nextId
   const transferred = canTransferStreams()
   const answer = new Promise<unknown>((resolve, reject) => {
-    pending.set(id, { resolve, reject, chunks, early, reading: !transferred, workerStopped: false, transferred, rows: [] })
+    pending.set(id, { resolve, reject, chunks, ahead, reading: !transferred, workerStopped: false, transferred, rows: [] })
   })
-  target.postMessage({ id, type: 'open', early } satisfies ToWorker)
+  target.postMessage({ id, type: 'open', ahead } satisfies ToWorker)
   for (const chunk of chunks) target.postMessage({ id, type: 'bytes', bytes: chunk } satisfies ToWorker)
   if (transferred) {
     // The worker reads the rest itself: the page does no work per chunk while a big answer streams in.
@@ -222,14 +226,17 @@ function handOver(response: Response, reader: ReadableStreamDefaultReader<Uint8A
   return answer
 }
 
+export type { Ahead }
+
 export interface ReadJsonOptions {
   /**
-   * An array answer (pg-meta's rows) read off the page's thread resolves with its first rows as soon as
-   * they are parsed, often before the last byte is in; the rest are appended to the same array in slices
-   * once the whole answer is parsed and shape-checked (`rowsArriving` tells how many and when). Only for
-   * a caller that shows rows as they come.
+   * An array answer (pg-meta's rows) read off the page's thread resolves early: with its first rows as
+   * soon as they are parsed, often before the last byte is in (`'rows'`), or empty once the whole answer
+   * is parsed, with its rows as columns (`'columns'`, in `rowsArriving(rows).table`). The rows are then
+   * appended to the same array in slices (`rowsArriving` tells how many and when). Only for a caller
+   * that shows rows as they come.
    */
-  earlyRows?: boolean | undefined
+  ahead?: Ahead | undefined
 }
 
 /**
@@ -237,7 +244,7 @@ export interface ReadJsonOptions {
  * it on the way (the page gets its rows in slices, each read in a short task), a small one is parsed
  * here (SPEC §7: an empty body is `{}`). Throws a SyntaxError when the answer is not JSON.
  */
-export async function readJsonAnswer(response: Response, { earlyRows = false }: ReadJsonOptions = {}): Promise<unknown> {
+export async function readJsonAnswer(response: Response, { ahead = 'none' }: ReadJsonOptions = {}): Promise<unknown> {
   const reader = response.body?.getReader()
   if (!reader) return {}
   const chunks: Uint8Array[] = []
@@ -247,7 +254,7 @@ export async function readJsonAnswer(response: Response, { earlyRows = false }: 
     size += read.value.byteLength
     // Past the size worth a worker, the bytes so far go to it, then the rest of the body.
     const target = size >= OFF_MAIN_THREAD_BYTES && typeof Worker !== 'undefined' ? await answerWorker() : undefined
-    if (target) return handOver(response, reader, chunks, target, earlyRows)
+    if (target) return handOver(response, reader, chunks, target, ahead)
   }
   return size === 0 ? {} : parseHere(chunks)
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { api, CONNECTION_ENCRYPTED_HEADER } from '@/lib/http/client'
+import type { Ahead } from '@/lib/json/read-json-answer'
 import { ApiError, isApiError } from '@/lib/http/errors'
 import { isReadOnly } from '@/features/read-only'
 import { type RoleChoice, isDefaultRole, roleLabel, withoutPrefixRow, wrapForRole } from '../sql/impersonation'
@@ -30,8 +31,8 @@ export interface ExecuteSqlInput {
   role?: RoleChoice | undefined
   /** Extra headers of the call (the SQL editor's application_name). */
   headers?: Record<string, string> | undefined
-  /** A big result resolves with its first rows, the others appended as they come (`rowsArriving`). */
-  earlyRows?: boolean | undefined
+  /** A big result resolves with its first rows or its columns, the rows appended as they come (`rowsArriving`). */
+  ahead?: Ahead | undefined
   /** Where the query comes from, for the changes ledger (§17); default: the page it runs on. */
   source?: string | undefined
 }
@@ -82,7 +83,7 @@ function record(projectRef: string, changes: SchemaChange[], source: string, rol
  * ledger (§17). Without a connection string the client itself rejects it (SPEC §5).
  */
 export async function executeSql(input: ExecuteSqlInput): Promise<Row[]> {
-  const { projectRef, connectionString, query, signal, role, headers, earlyRows } = input
+  const { projectRef, connectionString, query, signal, role, headers, ahead } = input
   const readOnly = isReadOnly(projectRef)
   const escaping = readOnly ? transactionControlStatement(query) : undefined
   if (escaping !== undefined) throw new ApiError({ message: readOnlyRefusal(escaping), code: 400, retryable: false })
@@ -98,7 +99,7 @@ export async function executeSql(input: ExecuteSqlInput): Promise<Row[]> {
       params: { ref: projectRef },
       headers: { ...(connectionString ? { [CONNECTION_ENCRYPTED_HEADER]: connectionString } : {}), ...headers },
       signal,
-      earlyRows: earlyRows ?? false,
+      ahead,
     })
     if (changes.length > 0) await record(projectRef, changes, source, role, at, undefined)
     return withoutPrefixRow(rows, wrapped.offset > 0)

@@ -3,6 +3,7 @@ import { executeSql, type Row } from '@/features/database/api/execute-sql'
 import type { RoleChoice } from '@/features/database'
 import { literal } from '@/features/database'
 import { APPLICATION_NAME_HEADER } from '@/lib/http/client'
+import type { Ahead } from '@/lib/json/read-json-answer'
 
 export interface RunSqlInput {
   projectRef: string
@@ -11,8 +12,8 @@ export interface RunSqlInput {
   /** The Postgres application_name of this run, so Cancel can find its backend. */
   applicationName: string
   signal?: AbortSignal | undefined
-  /** A big result resolves with its first rows, the others appended as they come (`rowsArriving`). */
-  earlyRows?: boolean
+  /** A big result resolves with its first rows or its columns, the rows appended as they come (`rowsArriving`). */
+  ahead?: Ahead | undefined
   /** Who the query runs as (CONTRACT §15). */
   role?: RoleChoice | undefined
 }

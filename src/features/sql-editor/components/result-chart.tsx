@@ -13,6 +13,7 @@ import {
 import { useMemo } from 'react'
 import { XYChart, type ChartSeries } from '@/components/charts'
 import type { Row } from '@/features/database/api/execute-sql'
+import { columnTable, type ColumnTable } from '@/lib/json/column-table'
 import type { ChartConfig } from '../model/chart-config'
 import { buildChartData, columnKinds, MAX_CHART_POINTS, resolveChoice } from '../model/chart-data'
 import { formatCount } from '../model/cells'
@@ -26,6 +27,8 @@ const CHART_HEIGHT = 240
 interface ResultChartProps {
   columns: string[]
   rows: Row[]
+  /** The rows as columns, ahead of the rows of a big result (read off the page's thread). */
+  table: ColumnTable | undefined
   rowCount: number | undefined
   arriving: boolean
   config: ChartConfig
@@ -33,18 +36,17 @@ interface ResultChartProps {
 }
 
 /** Issue 38 item 4: the result as bars or lines, X and Y picked from its columns, kept with the snippet. */
-export function ResultChart({ columns, rows, rowCount, arriving, config, onConfigChange }: ResultChartProps) {
-  // `rows` grows in place while a big result arrives: the chart is built once they are all there.
-  const kinds = useMemo(() => (arriving ? {} : columnKinds(columns, rows)), [columns, rows, arriving])
-  const result = useMemo(
-    () => (arriving ? undefined : buildChartData(columns, rows, config, MAX_CHART_POINTS, kinds)),
-    [columns, rows, arriving, config, kinds],
-  )
+export function ResultChart({ columns, rows, table: given, rowCount, arriving, config, onConfigChange }: ResultChartProps) {
+  // A big result's columns come before its rows: the chart is drawn from them while the rows arrive.
+  // Otherwise `rows` grows in place while they arrive: the chart is built once they are all there.
+  const table = useMemo(() => given ?? (arriving ? undefined : columnTable(rows, columns)), [given, arriving, rows, columns])
+  const kinds = useMemo(() => (table ? columnKinds(table) : {}), [table])
+  const result = useMemo(() => (table ? buildChartData(table, config, MAX_CHART_POINTS, kinds) : undefined), [table, config, kinds])
   const choice = resolveChoice(columns, kinds, config)
   const numeric = columns.filter((c) => c !== choice.x && kinds[c] === 'number')
   const set = (change: Partial<ChartConfig>) => onConfigChange({ ...config, ...change })
 
-  if (arriving)
+  if (!table)
     return (
       <Group gap="xs" p="sm" role="status">
         <Loader size="xs" aria-hidden />

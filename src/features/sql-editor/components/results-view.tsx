@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Menu, SegmentedControl, Stack, Text } fr
 import { IconCopy, IconDownload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
+import type { ColumnTable } from '@/lib/json/column-table'
 import { toast } from '@/lib/notify'
 import { cellCopyText, formatCount } from '../model/cells'
 import type { ChartConfig } from '../model/chart-config'
@@ -26,6 +27,8 @@ interface ResultsViewProps {
   rowCount: number | undefined
   arriving: boolean
   columns: string[]
+  /** The rows as columns, ahead of the rows (a big result shown as a chart). */
+  table: ColumnTable | undefined
   durationMs: number
   limit: number | undefined
   receivedAt: number
@@ -37,7 +40,7 @@ interface ResultsViewProps {
 }
 
 /** Rows of a successful run: counts, limit note, exports, the grid and its cell viewer. */
-export function ResultsView({ rows, rowCount, arriving, columns, durationMs, limit, receivedAt, role, chart, onChartChange }: ResultsViewProps) {
+export function ResultsView({ rows, rowCount, arriving, columns, table, durationMs, limit, receivedAt, role, chart, onChartChange }: ResultsViewProps) {
   const asRole = isDefaultRole(role) ? '' : ` · as ${roleLabel(role!)}`
   const [active, setActive] = useState<ActiveCell | null>(null)
   const [open, setOpen] = useState<ActiveCell | null>(null)
@@ -48,7 +51,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
   const cellOf = (cell: ActiveCell) => rows[cell.row]?.[columns[cell.col]!]
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
 
-  if (rows.length === 0) {
+  if (rowCount === 0) {
     return (
       <Text size="sm" p="sm" c="dimmed" role="status">
         Success. No rows returned. · {durationMs} ms{asRole}
@@ -111,6 +114,7 @@ export function ResultsView({ rows, rowCount, arriving, columns, durationMs, lim
           <LazyResultChart
             columns={columns}
             rows={rows}
+            table={table}
             rowCount={rowCount}
             arriving={arriving}
             config={chart}

@@ -52,7 +52,7 @@ export function SqlEditorPage({ projectRef, routeId, handover, handoverName, ope
     setUnsavedChart(next)
     if (session?.kind === 'open') setChart(next)
   }
-  const runner = useSqlRun({ projectRef, connectionString, limit, role, wholeRows: chart.view === 'chart' })
+  const runner = useSqlRun({ projectRef, connectionString, limit, role, chart: chart.view === 'chart' })
   const editor = useRef<EditorHandle | null>(null)
   const [tab, setTab] = useState<string | null>('results')
   const [renaming, setRenaming] = useState<Snippet | null>(null)

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react'
 import type { Row } from '@/features/database/api/execute-sql'
 import { toPgMetaError, type PgMetaError } from '@/features/database/api/pg-meta-error'
 import type { RoleChoice } from '@/features/database'
-import { rowsArriving, warmAnswerWorker } from '@/lib/json/read-json-answer'
+import type { ColumnTable } from '@/lib/json/column-table'
+import { rowsArriving, warmAnswerWorker, type Ahead } from '@/lib/json/read-json-answer'
 import { sqlEditorKeys } from '../api/keys'
 import { cancelBackend, runSql } from '../api/run-sql'
 import { resultColumns } from '../model/cells'
@@ -29,6 +30,8 @@ export type RunState =
       rowCount: number | undefined
       arriving: boolean
       columns: string[]
+      /** All the rows as columns, ahead of the rows themselves, when the result is drawn as a chart. */
+      table: ColumnTable | undefined
       durationMs: number
       limit: number | undefined
       receivedAt: number
@@ -52,16 +55,16 @@ interface Options {
   /** Who the editor's queries run as (CONTRACT §15). */
   role?: RoleChoice | undefined
   /**
-   * The result is drawn as a chart, which needs every row: a big answer is taken whole as soon as it is
-   * parsed, not its first rows with the others after the first paint (issue 38 item 4).
+   * The result is drawn as a chart, which needs every row: a big answer is taken as columns as soon as
+   * it is parsed (the chart reads those), not its first rows, the rows following (issue 38 item 4).
    */
-  wholeRows?: boolean | undefined
+  chart?: boolean | undefined
 }
 
 const newApplicationName = () => `dashboard-sql-editor-${crypto.randomUUID().slice(0, 8)}`
 
 /** Runs the editor's SQL: confirmation of destructive statements, auto limit, elapsed time, cancel, history. */
-export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows = false }: Options) {
+export function useSqlRun({ projectRef, connectionString, limit, role, chart = false }: Options) {
   const queryClient = useQueryClient()
   const [state, setState] = useState<RunState>({ status: 'idle' })
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
@@ -101,10 +104,11 @@ export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows
         if (limited !== undefined) [sql, added] = [limited, limit]
       }
       try {
-        // Without an added limit, a big result is painted from its first rows while the others arrive (issue 26).
-        const earlyRows = kind.type === 'query' && added === 'none' && !wholeRows
-        if (earlyRows) warmAnswerWorker()
-        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, earlyRows, role })
+        // Without an added limit, a big result is painted from its first rows while the others arrive
+        // (issue 26), or charted from its columns before its rows are read (issue 38 item 4).
+        const ahead: Ahead = kind.type === 'query' && added === 'none' ? (chart ? 'columns' : 'rows') : 'none'
+        if (ahead !== 'none') warmAnswerWorker()
+        const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, ahead, role })
         if (active.current?.controller !== controller) return
         // For the benchmark: the rows are in the page (the chart's own time starts here).
         performance.mark('sql-editor:rows-received')
@@ -121,7 +125,8 @@ export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows
             rows: shown.rows,
             rowCount: arrival ? arrival.count : shown.rows.length,
             arriving: arrival !== undefined,
-            columns: resultColumns(shown.rows),
+            columns: arrival?.table?.names ?? resultColumns(shown.rows),
+            table: arrival?.table,
             durationMs,
             limit: shown.cut && added !== 'none' ? added : undefined,
             receivedAt: performance.now(),
@@ -156,7 +161,7 @@ export function useSqlRun({ projectRef, connectionString, limit, role, wholeRows
         if (active.current?.controller === controller) active.current = null
       }
     },
-    [connectionString, limit, projectRef, record, role, wholeRows],
+    [connectionString, limit, projectRef, record, role, chart],
   )
 
   /** Runs, or asks first when the text holds a destructive statement. */

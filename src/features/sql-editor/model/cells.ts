@@ -1,11 +1,9 @@
 import type { Row } from '@/features/database/api/execute-sql'
+import { rowKeys } from '@/lib/json/column-table'
 
 /** The result's columns: the keys of the first row, then any key a later row adds. */
 export function resultColumns(rows: readonly Row[]): string[] {
-  const seen = new Set<string>()
-  // Every row of one statement has the same keys; a few rows are enough to be sure of the order.
-  for (const row of rows.slice(0, 50)) for (const key of Object.keys(row)) seen.add(key)
-  return [...seen]
+  return rowKeys(rows)
 }
 
 /**

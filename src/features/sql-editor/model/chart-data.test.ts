@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CHART_CONFIG, type ChartConfig } from './chart-config'
-import { buildChartData, columnKinds, type ChartResult } from './chart-data'
+import type { Row } from '@/features/database/api/execute-sql'
+import { columnTable } from '@/lib/json/column-table'
+import { buildChartData as buildFromTable, columnKinds as kindsOfTable, type ChartResult } from './chart-data'
+
+// The page's own table (values as they are) and the worker's (number columns as Float64Array) chart alike.
+const buildChartData = (columns: string[], rows: Row[], chart: ChartConfig, max?: number) => {
+  const result = buildFromTable(tableOf(columns, rows), chart, max)
+  expect(buildFromTable(columnTable(rows, columns), chart, max)).toEqual(result)
+  return result
+}
+const tableOf = (names: string[], rows: Row[]) => ({ names, values: names.map((name) => rows.map((row) => row[name] ?? null)), count: rows.length })
+const columnKinds = (columns: string[], rows: Row[]) => kindsOfTable(tableOf(columns, rows))
 
 const config = (change: Partial<ChartConfig> = {}): ChartConfig => ({
   ...DEFAULT_CHART_CONFIG,

@@ -1,5 +1,5 @@
 import { downsample } from '@/components/charts/downsample'
-import type { Row } from '@/features/database/api/execute-sql'
+import type { ColumnTable } from '@/lib/json/column-table'
 import type { ChartConfig } from './chart-config'
 
 /** What a column holds, read from a sample of its values: numbers, times (ISO text), or anything else. */
@@ -13,7 +13,7 @@ export const MAX_CHART_POINTS = 2000
 const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 const TIME_TEXT = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/
 
-/** A cell as a number (bigint and numeric arrive as text), or null. */
+/** A cell as a number (bigint and numeric arrive as text), or null (NaN: a number column's null). */
 export function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value)
@@ -28,16 +28,17 @@ function timeOf(value: unknown): number | null {
 }
 
 /** Each column's kind: a kind only when every sampled value that is not null has it (text otherwise). */
-export function columnKinds(columns: readonly string[], rows: readonly Row[]): Record<string, ColumnKind> {
-  const step = Math.max(1, Math.floor(rows.length / KIND_SAMPLE))
+export function columnKinds(table: ColumnTable): Record<string, ColumnKind> {
+  const step = Math.max(1, Math.floor(table.count / KIND_SAMPLE))
   const kinds: Record<string, ColumnKind> = {}
-  for (const column of columns) {
+  for (const [c, column] of table.names.entries()) {
+    const values = table.values[c]!
     let numbers = 0
     let times = 0
     let others = 0
-    for (let i = 0; i < rows.length; i += step) {
-      const value = rows[i]![column]
-      if (value === null || value === undefined) continue
+    for (let i = 0; i < table.count; i += step) {
+      const value = values[i]
+      if (value === null || value === undefined || Number.isNaN(value)) continue
       if (numberOf(value) !== null) numbers++
       else if (timeOf(value) !== null) times++
       else others++
@@ -67,6 +68,9 @@ export function resolveChoice(
   return { x, y: kept.length ? kept : numeric.slice(0, 1) }
 }
 
+/** A category's label: NULL for an empty cell (a number column's NaN too). */
+const labelOf = (value: unknown) => (value === null || value === undefined || Number.isNaN(value) ? 'NULL' : String(value))
+
 export interface ChartData {
   xKind: 'time' | 'number' | 'category'
   /** X positions: ms since the epoch, the number, or the category's index. */
@@ -88,13 +92,14 @@ export type ChartResult = { ok: true; data: ChartData; x: string; y: string[] } 
  * Answers what is missing instead when the result cannot be charted (or not on a log scale).
  */
 export function buildChartData(
-  columns: readonly string[],
-  rows: readonly Row[],
+  table: ColumnTable,
   config: ChartConfig,
   maxPoints = MAX_CHART_POINTS,
-  kinds: Record<string, ColumnKind> = columnKinds(columns, rows),
+  kinds: Record<string, ColumnKind> = columnKinds(table),
 ): ChartResult {
-  if (rows.length === 0) return { ok: false, message: 'The result has no rows: a chart needs at least one.' }
+  const columns = table.names
+  const valuesOf = (column: string) => table.values[columns.indexOf(column)]!
+  if (table.count === 0) return { ok: false, message: 'The result has no rows: a chart needs at least one.' }
   if (columns.length < 2 || !columns.some((c) => kinds[c] === 'number'))
     return {
       ok: false,
@@ -113,13 +118,14 @@ export function buildChartData(
 
   const xKind = kinds[x] === 'time' ? 'time' : kinds[x] === 'number' ? 'number' : 'category'
   // Typed arrays and index orders rather than an object per point: 100,000 rows are read in a few ms.
-  const n = rows.length
+  const n = table.count
+  const xValues = valuesOf(x)
   const at = new Float64Array(n)
   const source = new Uint32Array(n)
   let count = 0
   let ascending = true
   for (let i = 0; i < n; i++) {
-    const position = xKind === 'category' ? i : xKind === 'time' ? timeOf(rows[i]![x]) : numberOf(rows[i]![x])
+    const position = xKind === 'category' ? i : xKind === 'time' ? timeOf(xValues[i]) : numberOf(xValues[i])
     if (position === null) continue
     if (count > 0 && position < at[count - 1]!) ascending = false
     at[count] = position
@@ -131,8 +137,9 @@ export function buildChartData(
 
   // NaN stands for an empty cell until the points are chosen.
   const ys = y.map((column) => {
+    const cells = valuesOf(column)
     const values = new Float64Array(count)
-    for (let k = 0; k < count; k++) values[k] = numberOf(rows[source[order[k]!]!]![column]) ?? NaN
+    for (let k = 0; k < count; k++) values[k] = numberOf(cells[source[order[k]!]!]) ?? NaN
     return values
   })
   if (config.cumulative)
@@ -158,7 +165,6 @@ export function buildChartData(
     (k) => (Number.isNaN(first[k]!) ? 0 : first[k]!),
     (k) => at[order[k]!]!,
   )
-  const rowOf = (k: number) => rows[source[order[k]!]!]!
   return {
     ok: true,
     x,
@@ -166,7 +172,7 @@ export function buildChartData(
     data: {
       xKind,
       xs: xKind === 'category' ? kept.map((_, i) => i) : kept.map((k) => at[order[k]!]!),
-      labels: xKind === 'category' ? kept.map((k) => String(rowOf(k)[x] ?? 'NULL')) : undefined,
+      labels: xKind === 'category' ? kept.map((k) => labelOf(xValues[source[order[k]!]!])) : undefined,
       ys: ys.map((values) => kept.map((k) => (Number.isNaN(values[k]!) ? null : values[k]!))),
       rows: count,
       drawn: kept.length,
