@@ -5,6 +5,7 @@
 // loads the chart's code. Also printed: from the rows being in the page (the app's `sql-editor:rows-received`
 // mark, after the answer's parsing off the main thread and its transfer) to the chart drawn.
 /* global window, performance, PerformanceObserver, localStorage -- used in page callbacks */
+import { queryTimings } from './query-timing.mjs'
 
 const PROJECT = 'northwindshop1'
 const CHART_QUERY = 'select g as step, (g * 7919) % 100003 as value, g % 97 as bucket from generate_series(1, 100000) g'
@@ -46,26 +47,23 @@ export async function resultChart(browser, origin, storageState) {
     const times = []
     const fromRows = []
     for (let i = 0; i < RUNS; i++) {
-      if (process.env.BENCH_TRACE && i === RUNS - 1) await browser.startTracing(page, { path: '/tmp/chart-trace.json', categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'] })
-      let cdp
-      if (process.env.BENCH_PROFILE && i === RUNS - 1) { cdp = await page.context().newCDPSession(page); await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start') }
       const since = await page.evaluate(() => performance.now())
       await run.click()
-      const drawMs = await page.evaluate(async (from) => {
-        const drawnAfter = () =>
-          performance.getEntriesByName('sql-editor:chart-drawn').find((mark) => mark.startTime > from)
-        const answer = () =>
-          window.__queries.filter((q) => q.start >= from).sort((a, b) => b.end - b.start - (a.end - a.start))[0]
-        for (let k = 0; k < 1500 && !(drawnAfter() && answer()); k++)
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        const drawn = drawnAfter()
-        const query = answer()
-        if (!drawn || !query) throw new Error('the chart was not drawn after the answer')
-        const received = performance.getEntriesByName('sql-editor:rows-received').find((mark) => mark.startTime > from)
-        return { fromEnd: drawn.startTime - query.end, fromRows: received ? drawn.startTime - received.startTime : NaN }
-      }, since)
-      if (process.env.BENCH_TRACE && i === RUNS - 1) await browser.stopTracing()
-      if (cdp) { const { profile } = await cdp.send('Profiler.stop'); (await import('node:fs')).writeFileSync('/tmp/chart.cpuprofile', JSON.stringify(profile)) }
+      const marks = () =>
+        page.evaluate((from) => {
+          const after = (name) => performance.getEntriesByName(name).find((mark) => mark.startTime > from)?.startTime
+          return { drawn: after('sql-editor:chart-drawn'), received: after('sql-editor:rows-received') }
+        }, since)
+      // The answer: the longest query call since the click (the page's or the answer worker's).
+      const answer = async () => (await queryTimings(page)).filter((q) => q.start >= since).sort((a, b) => b.end - b.start - (a.end - a.start))[0]
+      let seen = await marks()
+      let query = await answer()
+      for (let k = 0; k < 600 && !(seen.drawn && query); k++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        ;[seen, query] = [await marks(), await answer()]
+      }
+      if (!seen.drawn || !query) throw new Error('the chart was not drawn after the answer')
+      const drawMs = { fromEnd: seen.drawn - query.end, fromRows: seen.received ? seen.drawn - seen.received : NaN }
       times.push(drawMs.fromEnd)
       fromRows.push(drawMs.fromRows)
     }

@@ -9,33 +9,37 @@ export function downsample<T>(
   value: (row: T) => number,
   position: (row: T, index: number) => number,
 ): T[] {
-  if (rows.length <= max) return [...rows]
-  const first = position(rows[0]!, 0)
-  const span = Math.max(1, position(rows.at(-1)!, rows.length - 1) - first)
+  return downsampleIndexes(rows.length, max, (i) => value(rows[i]!), (i) => position(rows[i]!, i)).map((i) => rows[i]!)
+}
+
+/** `downsample` of the points 0 to `count - 1`: the indexes of those kept (no array of points needed). */
+export function downsampleIndexes(count: number, max: number, value: (index: number) => number, position: (index: number) => number): number[] {
+  if (count <= max) return Array.from({ length: count }, (_, i) => i)
+  const first = position(0)
+  const span = Math.max(1, position(count - 1) - first)
   const buckets = Math.max(1, Math.floor(max / 2))
-  const kept: T[] = []
+  const kept: number[] = []
   let bucket = -1
-  let low: T | undefined
-  let high: T | undefined
-  let lowAt = 0
-  let highAt = 0
+  let low = 0
+  let high = 0
   const flush = () => {
-    if (!low || !high) return
+    if (bucket < 0) return
     if (low === high) kept.push(low)
-    else kept.push(...(lowAt < highAt ? [low, high] : [high, low]))
+    else if (low < high) kept.push(low, high)
+    else kept.push(high, low)
   }
-  rows.forEach((row, i) => {
-    const index = Math.min(buckets - 1, Math.floor(((position(row, i) - first) / span) * buckets))
+  for (let i = 0; i < count; i++) {
+    const index = Math.min(buckets - 1, Math.floor(((position(i) - first) / span) * buckets))
     if (index !== bucket) {
       flush()
       bucket = index
-      low = high = row
-      lowAt = highAt = i
-      return
+      low = high = i
+      continue
     }
-    if (value(row) < value(low!)) [low, lowAt] = [row, i]
-    if (value(row) >= value(high!)) [high, highAt] = [row, i]
-  })
+    const v = value(i)
+    if (v < value(low)) low = i
+    if (v >= value(high)) high = i
+  }
   flush()
   return kept
 }

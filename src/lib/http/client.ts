@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky'
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { getConfig } from '@/lib/config/config'
-import { readJsonAnswer, type Ahead } from '@/lib/json/read-json-answer'
+import { answerFetch, readJsonAnswer, type Ahead } from '@/lib/json/read-json-answer'
 import { ApiError, errorFromResponse, normaliseError } from './errors'
 import { earlyCallsPending, takeEarlyCall, type EarlyCall } from './early-requests'
 
@@ -140,6 +140,8 @@ async function send(method: string, path: string, options: RequestOptions, defau
       // SQL through pg-meta may rightly run long (the user's own queries; the embedded Postgres' first
       // start in mock mode): the database ends it with its own timeout (408, CONTRACT §7), not the client.
       timeout: options.timeout ?? (path.startsWith(PLATFORM_META_PATH) ? false : defaultTimeout),
+      // An answer taken early is fetched and read by the answer worker (its body never on the page's thread).
+      ...(options.ahead && options.ahead !== 'none' ? { fetch: answerFetch(options.ahead) } : {}),
     })
   } catch (error) {
     throw normaliseError(error)

@@ -13,8 +13,21 @@ export type Ahead = 'none' | 'rows' | 'columns'
  * they arrive, then says it is complete; or that it was dropped (the request was aborted); or, when it
  * took something ahead, that it is painted and the rows may come.
  */
+/** A request the worker sends itself (see `answerFetch`): what it needs of the page's Request. */
+export interface WorkerRequest {
+  url: string
+  method: string
+  headers: [string, string][]
+  body: ArrayBuffer | undefined
+  credentials: RequestCredentials
+}
+
 export type ToWorker =
   | { id: number; type: 'open'; ahead: Ahead }
+  /** Send the request and read its answer here: the answer's bytes never reach the page's thread. */
+  | { id: number; type: 'fetch'; ahead: Ahead; request: WorkerRequest }
+  /** The page's request was aborted: so is the worker's. */
+  | { id: number; type: 'abort' }
   | { id: number; type: 'bytes'; bytes: Uint8Array }
   /** The rest of the body, transferred: the worker reads it to its end itself (no page work per chunk). */
   | { id: number; type: 'stream'; stream: ReadableStream<Uint8Array> }
@@ -30,6 +43,13 @@ export type ToWorker =
 export type FromWorker =
   /** Posted once when the worker has loaded (id 0): only then is a body handed to it. */
   | { id: 0; type: 'ready' }
+  /**
+   * The answer to a request the worker sent: its status and headers; a failed or empty answer's body
+   * (read on the page as usual), else nothing, the worker reading the body as an opened answer.
+   */
+  | { id: number; type: 'head'; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | undefined }
+  /** The request the worker sent got no answer (the network failed, or it was aborted). */
+  | { id: number; type: 'unsent'; message: string; aborted: boolean }
   | { id: number; type: 'first'; rows: Row[] }
   /** The whole answer's rows as columns (its number columns' buffers transferred), ahead of the rows. */
   | { id: number; type: 'columns'; table: ColumnTable }

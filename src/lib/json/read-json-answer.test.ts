@@ -104,3 +104,68 @@ describe('readJsonAnswer below the worker size', () => {
     expect(StandInWorker.received).toEqual([])
   })
 })
+
+describe('answerFetch: the worker sends the request and reads its answer', () => {
+  const sent: { url: string; init: RequestInit }[] = []
+  const answering = (answer: (init: RequestInit) => Promise<Response>) => {
+    sent.length = 0
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ url, init })
+      return answer(init)
+    })
+  }
+  const request = (signal?: AbortSignal) =>
+    new Request('https://api.test/platform/pg-meta/ref/query', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body: JSON.stringify({ query: 'select 1' }),
+      credentials: 'include',
+      ...(signal ? { signal } : {}),
+    })
+
+  it('sends the page’s request as it is; a successful answer’s body is read there, its columns ahead of the rows', async () => {
+    const { answerFetch, readJsonAnswer, rowsArriving } = await load({ transferable: true })
+    answering(async () => {
+      const response = streamed(JSON.stringify(rows))
+      return new Response(response.body, { status: 200, headers: { 'x-request-id': 'r1' } })
+    })
+    const response = await answerFetch('columns')(request())
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe('https://api.test/platform/pg-meta/ref/query')
+    expect(sent[0]!.init).toMatchObject({ method: 'POST', credentials: 'include' })
+    expect(new Headers(sent[0]!.init.headers).get('authorization')).toBe('Bearer t')
+    expect(new TextDecoder().decode(sent[0]!.init.body as ArrayBuffer)).toBe('{"query":"select 1"}')
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'r1'])
+    // The page never holds the body: the rows come from the worker.
+    expect(response.body).toBeNull()
+    const answer = (await readJsonAnswer(response)) as typeof rows
+    const arrival = rowsArriving(answer)!
+    expect(arrival.table?.count).toBe(5_001)
+    await expect(arrival.done).resolves.toBe(5_001)
+    expect(answer).toEqual(rows)
+  })
+
+  it('a failed answer comes back whole, read on the page as any other', async () => {
+    const { answerFetch } = await load({ transferable: true })
+    answering(async () => Response.json({ message: 'syntax error at or near "selec"' }, { status: 400 }))
+    const response = await answerFetch('rows')(request())
+    expect(response.status).toBe(400)
+    await expect(response.json()).resolves.toEqual({ message: 'syntax error at or near "selec"' })
+  })
+
+  it('no answer is a TypeError, as fetch’s; aborting the page’s request aborts the worker’s', async () => {
+    const { answerFetch } = await load({ transferable: true })
+    answering(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(answerFetch('rows')(request())).rejects.toThrow(TypeError)
+    answering(
+      (init) =>
+        new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+    )
+    const controller = new AbortController()
+    const response = answerFetch('rows')(request(controller.signal))
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    controller.abort()
+    await expect(response).rejects.toMatchObject({ name: 'AbortError' })
+    expect(StandInWorker.received).toContain('abort')
+  })
+})

@@ -1,6 +1,6 @@
 import type { ColumnTable } from './column-table'
 import { joinJsonAnswer, type Row, type RowsAt } from './json-answer'
-import type { Ahead, FromWorker, ToWorker } from './json-answer-protocol'
+import type { Ahead, FromWorker, ToWorker, WorkerRequest } from './json-answer-protocol'
 
 /** Below this size the page parses the answer itself: a worker's round trip would cost more. */
 export const OFF_MAIN_THREAD_BYTES = 256 * 1024
@@ -33,6 +33,10 @@ interface Pending {
   at?: RowsAt | undefined
   count?: number
   rows: Row[]
+  /** A request the worker sends: settles with its answer's head (see `answerFetch`). */
+  head?: { resolve: (response: Response) => void; reject: (error: Error) => void } | undefined
+  /** What `readJsonAnswer` gives for the answer to a request the worker sent. */
+  answer?: Promise<unknown>
   /** Set once the call resolved early: settles when the last row has been appended. */
   arrival?: { info: RowsArrival; resolve: (count: number) => void; reject: (error: Error) => void }
 }
@@ -43,6 +47,8 @@ let ready: Promise<Worker | undefined> | undefined
 let nextId = 0
 const pending = new Map<number, Pending>()
 const arriving = new WeakMap<readonly unknown[], RowsArrival>()
+/** Answers whose bodies the worker reads itself (it sent their requests): what `readJsonAnswer` gives. */
+const readInWorker = new WeakMap<Response, Promise<unknown>>()
 
 /**
  * For an answer read with `ahead`: its rows count and a promise of the last row, while the rows are
@@ -92,15 +98,31 @@ function settle(id: number, call: Pending) {
 
 function fail(id: number, call: Pending, error: Error) {
   pending.delete(id)
+  if (call.head) return call.head.reject(error)
   if (!call.arrival) return call.reject(error)
   arriving.delete(call.rows)
   call.arrival.reject(error)
 }
 
+/** The head of an answer to a request the worker sent: a Response for ky, its body read in the worker. */
+function onHead(id: number, call: Pending, { status, statusText, headers, body }: Extract<FromWorker, { type: 'head' }>) {
+  const head = call.head!
+  call.head = undefined
+  if (body !== undefined) {
+    pending.delete(id)
+    return head.resolve(new Response(status === 204 ? null : body, { status, statusText, headers }))
+  }
+  const response = new Response(null, { status, statusText, headers })
+  readInWorker.set(response, call.answer!)
+  head.resolve(response)
+}
+
 function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
   const call = pending.get(data.id)
   if (!call) return
-  if (data.type === 'first') {
+  if (data.type === 'head') onHead(data.id, call, data)
+  else if (data.type === 'unsent') fail(data.id, call, data.aborted ? new DOMException(data.message, 'AbortError') : new TypeError(data.message))
+  else if (data.type === 'first') {
     for (const row of data.rows) call.rows.push(row)
     resolveEarly(data.id, call, undefined)
   } else if (data.type === 'columns') resolveEarly(data.id, call, data.table.count, data.table)
@@ -163,14 +185,6 @@ function answerWorker(): Promise<Worker | undefined> {
     }
   })
   return ready
-}
-
-/**
- * Starts the worker ahead of a big answer (a query without a limit is running): its load is then not
- * on the way from the answer's last byte to its first rows on screen.
- */
-export function warmAnswerWorker() {
-  if (typeof Worker !== 'undefined') void answerWorker()
 }
 
 let streamsTransfer: boolean | undefined
@@ -245,6 +259,8 @@ export interface ReadJsonOptions {
  * here (SPEC §7: an empty body is `{}`). Throws a SyntaxError when the answer is not JSON.
  */
 export async function readJsonAnswer(response: Response, { ahead = 'none' }: ReadJsonOptions = {}): Promise<unknown> {
+  const inWorker = readInWorker.get(response)
+  if (inWorker) return inWorker
   const reader = response.body?.getReader()
   if (!reader) return {}
   const chunks: Uint8Array[] = []
@@ -257,4 +273,40 @@ export async function readJsonAnswer(response: Response, { ahead = 'none' }: Rea
     if (target) return handOver(response, reader, chunks, target, ahead)
   }
   return size === 0 ? {} : parseHere(chunks)
+}
+
+async function workerRequest(request: Request): Promise<WorkerRequest> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+  return { url: request.url, method: request.method, headers: [...request.headers], body, credentials: request.credentials }
+}
+
+/**
+ * A `fetch` (for ky) whose answer's body never reaches the page's thread: the worker sends the request
+ * and reads a successful answer as it arrives, parsing and shape-checking it there and handing the page
+ * what it takes ahead, then the rows (`readJsonAnswer` of the Response it resolves with gives them).
+ * Chromium receives a fetched body on the thread that fetched it: 10 MB took the page 150 ms in long
+ * tasks (issue 32 item 26), and the worker got the bytes only after them (issue 38 item 4). A failed
+ * answer's body comes back whole and is read as any other. Without a worker, the page fetches.
+ */
+export function answerFetch(ahead: Ahead): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const target = typeof Worker === 'undefined' ? undefined : await answerWorker()
+    if (!target) return fetch(request)
+    if (request.signal.aborted) throw request.signal.reason
+    const sent = await workerRequest(request)
+    const id = ++nextId
+    let call!: Pending
+    const answer = new Promise<unknown>((resolve, reject) => {
+      call = { resolve, reject, chunks: [], ahead, reading: false, workerStopped: false, transferred: true, rows: [] }
+    })
+    // A request aborted once its answer's head is in: nobody may read the answer any more.
+    answer.catch(() => {})
+    const response = new Promise<Response>((resolve, reject) => (call.head = { resolve, reject }))
+    call.answer = answer
+    pending.set(id, call)
+    request.signal.addEventListener('abort', () => target.postMessage({ id, type: 'abort' } satisfies ToWorker), { once: true })
+    target.postMessage({ id, type: 'fetch', ahead, request: sent } satisfies ToWorker, sent.body ? [sent.body] : [])
+    return response
+  }
 }

@@ -4,7 +4,7 @@ import type { Row } from '@/features/database/api/execute-sql'
 import { toPgMetaError, type PgMetaError } from '@/features/database/api/pg-meta-error'
 import type { RoleChoice } from '@/features/database'
 import type { ColumnTable } from '@/lib/json/column-table'
-import { rowsArriving, warmAnswerWorker, type Ahead } from '@/lib/json/read-json-answer'
+import { rowsArriving, type Ahead } from '@/lib/json/read-json-answer'
 import { sqlEditorKeys } from '../api/keys'
 import { cancelBackend, runSql } from '../api/run-sql'
 import { resultColumns } from '../model/cells'
@@ -107,7 +107,6 @@ export function useSqlRun({ projectRef, connectionString, limit, role, chart = f
         // Without an added limit, a big result is painted from its first rows while the others arrive
         // (issue 26), or charted from its columns before its rows are read (issue 38 item 4).
         const ahead: Ahead = kind.type === 'query' && added === 'none' ? (chart ? 'columns' : 'rows') : 'none'
-        if (ahead !== 'none') warmAnswerWorker()
         const rows = await runSql({ projectRef, connectionString, query: sql, applicationName, signal: controller.signal, ahead, role })
         if (active.current?.controller !== controller) return
         // For the benchmark: the rows are in the page (the chart's own time starts here).

@@ -1,4 +1,4 @@
-import { downsample } from '@/components/charts/downsample'
+import { downsampleIndexes } from '@/components/charts/downsample'
 import type { ColumnTable } from '@/lib/json/column-table'
 import type { ChartConfig } from './chart-config'
 
@@ -120,26 +120,37 @@ export function buildChartData(
   // Typed arrays and index orders rather than an object per point: 100,000 rows are read in a few ms.
   const n = table.count
   const xValues = valuesOf(x)
-  const at = new Float64Array(n)
-  const source = new Uint32Array(n)
+  const numbers = xValues instanceof Float64Array ? xValues : undefined
+  let at = new Float64Array(n)
+  let rowAt = new Uint32Array(n)
   let count = 0
   let ascending = true
   for (let i = 0; i < n; i++) {
-    const position = xKind === 'category' ? i : xKind === 'time' ? timeOf(xValues[i]) : numberOf(xValues[i])
+    const position =
+      xKind === 'category' ? i : numbers ? (Number.isNaN(numbers[i]!) ? null : numbers[i]!) : xKind === 'time' ? timeOf(xValues[i]) : numberOf(xValues[i])
     if (position === null) continue
     if (count > 0 && position < at[count - 1]!) ascending = false
     at[count] = position
-    source[count++] = i
+    rowAt[count++] = i
   }
   if (count === 0) return { ok: false, message: `${x} has no values to place on X.` }
-  const order = Array.from({ length: count }, (_, k) => k)
-  if (!ascending) order.sort((a, b) => at[a]! - at[b]!)
+  if (ascending) [at, rowAt] = [at.subarray(0, count), rowAt.subarray(0, count)]
+  else {
+    // Rows with the same X keep the result's order.
+    const order = new Uint32Array(count)
+    for (let k = 0; k < count; k++) order[k] = k
+    order.sort((a, b) => at[a]! - at[b]! || a - b)
+    const [sortedAt, sortedRows] = [new Float64Array(count), new Uint32Array(count)]
+    for (let k = 0; k < count; k++) [sortedAt[k], sortedRows[k]] = [at[order[k]!]!, rowAt[order[k]!]!]
+    ;[at, rowAt] = [sortedAt, sortedRows]
+  }
 
   // NaN stands for an empty cell until the points are chosen.
   const ys = y.map((column) => {
     const cells = valuesOf(column)
     const values = new Float64Array(count)
-    for (let k = 0; k < count; k++) values[k] = numberOf(cells[source[order[k]!]!]) ?? NaN
+    if (cells instanceof Float64Array) for (let k = 0; k < count; k++) values[k] = cells[rowAt[k]!]!
+    else for (let k = 0; k < count; k++) values[k] = numberOf(cells[rowAt[k]!]) ?? NaN
     return values
   })
   if (config.cumulative)
@@ -159,20 +170,15 @@ export function buildChartData(
     }
 
   const first = ys[0]!
-  const kept = downsample(
-    order.map((_, k) => k),
-    maxPoints,
-    (k) => (Number.isNaN(first[k]!) ? 0 : first[k]!),
-    (k) => at[order[k]!]!,
-  )
+  const kept = downsampleIndexes(count, maxPoints, (k) => (Number.isNaN(first[k]!) ? 0 : first[k]!), (k) => at[k]!)
   return {
     ok: true,
     x,
     y,
     data: {
       xKind,
-      xs: xKind === 'category' ? kept.map((_, i) => i) : kept.map((k) => at[order[k]!]!),
-      labels: xKind === 'category' ? kept.map((k) => labelOf(xValues[source[order[k]!]!])) : undefined,
+      xs: xKind === 'category' ? kept.map((_, i) => i) : kept.map((k) => at[k]!),
+      labels: xKind === 'category' ? kept.map((k) => labelOf(xValues[rowAt[k]!])) : undefined,
       ys: ys.map((values) => kept.map((k) => (Number.isNaN(values[k]!) ? null : values[k]!))),
       rows: count,
       drawn: kept.length,
