@@ -1,5 +1,5 @@
 import { useComputedColorScheme } from '@mantine/core'
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { canDraw, canvasTheme, type CanvasTheme } from './theme'
@@ -16,16 +16,18 @@ export interface PlotSetup {
 
 /**
  * The chart's width: read once as it mounts (all charts of a render read in the same layout, then draw in
- * one more render before the paint), then followed with a ResizeObserver.
+ * one more render before the paint), then followed with a ResizeObserver. The element is the chart's own
+ * surface, rendered with it and kept as long as it is mounted.
  */
-function useWidth(element: HTMLElement | null) {
+function useWidth(element: RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(0)
   useLayoutEffect(() => {
-    if (!element) return
-    setWidth(Math.floor(element.clientWidth))
+    const surface = element.current
+    if (!surface) return
+    setWidth(Math.floor(surface.clientWidth))
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)))
-    observer.observe(element)
+    observer.observe(surface)
     return () => observer.disconnect()
   }, [element])
   return width
@@ -36,13 +38,14 @@ function useWidth(element: HTMLElement | null) {
  * the point under the pointer (or chosen with the arrow keys, Home and End once the chart has focus).
  */
 export function usePlot(setup: PlotSetup, height: number) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null)
-  const width = useWidth(element)
+  const surface = useRef<HTMLDivElement>(null)
+  const width = useWidth(surface)
   const scheme = useComputedColorScheme('light')
   const plotRef = useRef<uPlot | null>(null)
   const [active, setActive] = useState<number>()
 
   useLayoutEffect(() => {
+    const element = surface.current
     if (!element || width <= 0 || !canDraw()) return
     const options = setup.options(width, canvasTheme(element))
     const setCursor = (plot: uPlot) => setActive(plot.cursor.idx ?? undefined)
@@ -56,7 +59,7 @@ export function usePlot(setup: PlotSetup, height: number) {
       plot.destroy()
       plotRef.current = null
     }
-  }, [element, width, height, scheme, setup])
+  }, [width, height, scheme, setup])
 
   const show = (index: number | undefined) => {
     const plot = plotRef.current
@@ -82,7 +85,7 @@ export function usePlot(setup: PlotSetup, height: number) {
     show(next)
   }
   return {
-    plotRef: setElement,
+    plotRef: surface,
     plot: plotRef,
     width,
     active: active !== undefined && active < setup.points ? active : undefined,

@@ -134,7 +134,8 @@ export function buildChartData(
     rowAt[count++] = i
   }
   if (count === 0) return { ok: false, message: `${x} has no values to place on X.` }
-  if (ascending) [at, rowAt] = [at.subarray(0, count), rowAt.subarray(0, count)]
+  // Copies, not views: one kind of typed array all along keeps the loops below fast on their first run.
+  if (ascending) [at, rowAt] = count === n ? [at, rowAt] : [at.slice(0, count), rowAt.slice(0, count)]
   else {
     // Rows with the same X keep the result's order.
     const order = new Uint32Array(count)
@@ -170,7 +171,7 @@ export function buildChartData(
     }
 
   const first = ys[0]!
-  const kept = downsampleIndexes(count, maxPoints, (k) => (Number.isNaN(first[k]!) ? 0 : first[k]!), (k) => at[k]!)
+  const kept = downsampleIndexes(at, first, maxPoints)
   return {
     ok: true,
     x,
