@@ -382,4 +382,25 @@ test('a large result is read off the page (the answer worker) and every row arri
   const lines = (await readFile((await (await downloading).path())!, 'utf8')).split(/\r?\n/)
   expect(lines).toHaveLength(20_001)
   expect(lines[20_000]).toBe('20000,d9798cdf31c02d86b8b81cc119d94836,false')
+  // The worker sent the query itself: the answer's body never reached the page's thread.
+  const answerWorker = page.workers().find((worker) => /json-answer/.test(worker.url()))!
+  const sentByWorker = await answerWorker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  expect(sentByWorker.filter((url) => url.endsWith('/query'))).toHaveLength(1)
+
+  // As a chart (issue 38 item 4): the answer's columns come ahead of its rows, the rows after.
+  await editor(page).click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.insertText('select g as n, (g * 7919) % 100003 as value from generate_series(1, 20000) g')
+  await page.getByRole('main').getByText('Chart', { exact: true }).click()
+  await runButton(page).click()
+  const chart = page.getByRole('img', { name: 'Chart of value by n' })
+  await expect(chart).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/^20,000 rows drawn as [\d,]+ points/)).toBeVisible()
+  // Downsampled as the reports are: each stretch's lowest and highest value.
+  await expect(chart).toHaveAccessibleDescription(/^Bar chart of 2000 points, n from \d+ to 19,9\d\d\. value from \d+ to 100,00\d/)
+  await page.getByRole('main').getByText('Grid', { exact: true }).click()
+  await expect(page.getByRole('main').getByText('20,000 rows ·')).toBeVisible()
+  await grid(page).getByRole('gridcell').first().click()
+  await page.keyboard.press('Control+End')
+  await expect(grid(page).getByRole('gridcell', { name: String((20_000 * 7919) % 100_003), exact: true })).toBeVisible()
 })
