@@ -1,9 +1,9 @@
 // The SQL editor's result chart (issue 38 item 4), run by sql-editor.mjs (BENCH_ONLY=sql-editor-chart alone):
 // a 100,000-row result (No limit) drawn in the Chart view, from the answer's last byte (the query's resource
-// timing responseEnd) to the chart's canvas drawn (the app's `sql-editor:chart-drawn` mark, uPlot's draw
+// timing responseEnd: the answer worker sends the query, query-timing.mjs) to the chart's canvas drawn (the app's `sql-editor:chart-drawn` mark, uPlot's draw
 // hook), downsampling included; budget 300 ms, median of BENCH_EDITOR_RUNS runs after a first one that
-// loads the chart's code. Also printed: from the rows being in the page (the app's `sql-editor:rows-received`
-// mark, after the answer's parsing off the main thread and its transfer) to the chart drawn.
+// loads the chart's code. Also printed: from the columns being in the page (the app's `sql-editor:rows-received`
+// mark, after the answer's parsing off the main thread and the columns' transfer) to the chart drawn.
 /* global window, performance, PerformanceObserver, localStorage -- used in page callbacks */
 import { queryTimings } from './query-timing.mjs'
 
