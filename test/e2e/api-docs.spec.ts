@@ -63,7 +63,8 @@ test('a table created through the pg-meta call appears with its columns and in i
 
   // The schema changes; coming back to the tab shows it.
   await query(`alter table public."Api Docs ""e2e"" ünï" add column "Added Later" jsonb`)
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  // Bubbling: TanStack Query listens on window (the 30 s refresh would otherwise be what reads it).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
   await expect(columns.getByRole('row', { name: /Added Later/ })).toContainText('jsonb', SLOW)
 
   // A function is documented with its RPC call.

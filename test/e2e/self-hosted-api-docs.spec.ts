@@ -27,7 +27,8 @@ test('API docs on PostgreSQL 15: a table made with psql appears with its columns
     await expect(page.getByTestId('snippet-Insert a row')).toContainText(`.insert([{ 'Full Name': 'some text' }])`)
 
     psql(`alter table public."Docs ""e2e"" ünï" add column "Added Later" boolean`)
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    // Bubbling: TanStack Query listens on window (the 30 s refresh would otherwise be what reads it).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
     await expect(columns.getByRole('row', { name: /Added Later/ })).toContainText('boolean', { timeout: 30_000 })
     await expect(page.getByTestId('snippet-Read rows')).toContainText(`.select('id,"Full Name",born,"Added Later"')`)
 
