@@ -1,8 +1,10 @@
 /**
- * A vault schema compatible with supabase_vault, made with pgcrypto for the mock's embedded Postgres
- * (which cannot load pgsodium): the same table, view and function signatures, so the vault page works
- * here as on a hosted project. Values are encrypted with pgp_sym_encrypt under a key kept in a table
- * only the owner can read.
+ * A vault schema compatible with supabase_vault for the mock's embedded Postgres (which cannot load
+ * pgsodium): the same table, view and function signatures, so the vault page works here as on a hosted
+ * project. Values are encrypted with core Postgres only (a SHA-256 keystream under a key kept in a table
+ * only the owner can read, a random nonce per value), not pgcrypto: its OpenSSL digests failed now and
+ * then in the browser's PGlite ("Unsupported digest algorithm"), and the vault need not load a 3 MB library.
+ * pgcrypto is still created, as on a hosted project.
  */
 export const VAULT_SEED_SQL = /* SQL */ `
 create schema if not exists extensions;
@@ -26,18 +28,43 @@ comment on table vault.secrets is 'Table with encrypted secret column for storin
 
 create table vault.encryption_key (
   only_row boolean primary key default true check (only_row),
-  key text not null default encode(extensions.gen_random_bytes(32), 'hex')
+  key text not null default md5(random()::text) || md5(random()::text)
 );
 insert into vault.encryption_key default values;
 
+-- data XOR the keystream sha256(key || nonce || block number), 32 bytes a block.
+create function vault._keystream(data bytea, nonce bytea) returns bytea
+language plpgsql security definer set search_path = '' as $$
+declare
+  key bytea := decode((select e.key from vault.encryption_key e), 'hex');
+  result bytea := data;
+  block bytea;
+begin
+  for i in 0 .. length(data) - 1 loop
+    if i % 32 = 0 then block := sha256(key || nonce || int4send(i / 32)); end if;
+    result := set_byte(result, i, get_byte(data, i) # get_byte(block, i % 32));
+  end loop;
+  return result;
+end
+$$;
+
+-- base64 of the 16-byte nonce followed by the encrypted UTF-8 text.
 create function vault._encrypt(value text) returns text
-language sql security definer set search_path = '' as $$
-  select encode(extensions.pgp_sym_encrypt(value, (select key from vault.encryption_key)), 'base64')
+language plpgsql security definer set search_path = '' as $$
+declare
+  nonce bytea := decode(md5(random()::text || clock_timestamp()::text), 'hex');
+begin
+  return encode(nonce || vault._keystream(convert_to(value, 'UTF8'), nonce), 'base64');
+end
 $$;
 
 create function vault._decrypt(value text) returns text
-language sql security definer set search_path = '' as $$
-  select extensions.pgp_sym_decrypt(decode(value, 'base64'), (select key from vault.encryption_key))
+language plpgsql security definer set search_path = '' as $$
+declare
+  raw bytea := decode(value, 'base64');
+begin
+  return convert_from(vault._keystream(substr(raw, 17), substr(raw, 1, 16)), 'UTF8');
+end
 $$;
 
 create function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)

@@ -150,6 +150,8 @@ test('a table\'s page: a CHECK that does not parse is refused with Postgres\'s w
 
   await page.getByRole('switch', { name: 'Enable row level security' }).click({ force: true })
   await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click()
+  // The first dialog gone (its closing overlay would take the next click).
+  await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByText('No policy: the API roles can read and change no row of this table.')).toBeVisible()
   await expect(page.getByRole('switch', { name: 'Enforce for the table owner too (FORCE)' })).toBeEnabled()
   await page.getByRole('switch', { name: 'Enforce for the table owner too (FORCE)' }).click({ force: true })

@@ -141,7 +141,9 @@ async function send(method: string, path: string, options: RequestOptions, defau
       // start in mock mode): the database ends it with its own timeout (408, CONTRACT §7), not the client.
       timeout: options.timeout ?? (path.startsWith(PLATFORM_META_PATH) ? false : defaultTimeout),
       // An answer taken early is fetched and read by the answer worker (its body never on the page's thread).
-      ...(options.ahead && options.ahead !== 'none' ? { fetch: answerFetch(options.ahead) } : {}),
+      // Not with the in-browser mock: its answers are made on the page's thread anyway, and MSW's service
+      // worker hands a worker's request to the page only when it finds that page among its visible clients.
+      ...(options.ahead && options.ahead !== 'none' && !getConfig().mock ? { fetch: answerFetch(options.ahead) } : {}),
     })
   } catch (error) {
     throw normaliseError(error)

@@ -45,4 +45,17 @@ describe('vault secrets (the mock’s supabase_vault-compatible schema)', () => 
     await db.exec(createVaultSecret({ secret: 'a', name: 'dup', description: '' }).sql)
     await expect(db.exec(createVaultSecret({ secret: 'b', name: 'dup', description: '' }).sql)).rejects.toThrow(/duplicate key/)
   })
+
+  it('encrypts with core Postgres alone (no pgcrypto): a nonce of its own per value, any length', async () => {
+    const usingPgcrypto = await db.query(`select proname from pg_proc where pronamespace = 'vault'::regnamespace and prosrc ~ '(extensions\\.|pgp_|gen_random_bytes)'`)
+    expect(usingPgcrypto.rows).toEqual([])
+    const long = 'é'.repeat(100)
+    const ids: string[] = []
+    for (const [n, secret] of [long, long, ''].entries())
+      ids.push((await runBuilt(db, createVaultSecret({ secret, name: `core_${n}`, description: '' })))[0]!.id)
+    const stored = (await db.query<{ secret: string }>(`select secret from vault.secrets where name like 'core_%'`)).rows
+    expect(new Set(stored.map((s) => s.secret)).size).toBe(3)
+    expect(await runBuilt(db, revealVaultSecret(ids[0]!))).toEqual([{ decrypted_secret: long }])
+    expect(await runBuilt(db, revealVaultSecret(ids[2]!))).toEqual([{ decrypted_secret: '' }])
+  })
 })
