@@ -142,7 +142,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15000,
+    // Component tests take up to 8 s here; CI's loaded two cores take longer (only a test that hangs should fail on time).
+    testTimeout: 30000,
     // A fresh module graph and jsdom per file cost ~8 s a file on two cores (17 min for the suite, of which
     // 5 min running tests): the files share them per worker instead, and test/setup.ts puts the shared state
     // back after each test. Only files that replace modules (vi.mock) or test a module's first load keep
