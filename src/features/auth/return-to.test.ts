@@ -89,11 +89,11 @@ describe('resolveReturnTo', () => {
     expect(resolveReturnTo('?returnTo=/project/abc&returnTo=//evil.com')).toBe('/project/abc')
   })
 
-  it('handles a very long hostile value quickly', () => {
-    const started = performance.now()
+  // No time is asserted (a loaded machine would fail it): a pattern that backtracks on such a value runs
+  // for minutes, and the test's own limit ends it.
+  it('handles a very long hostile value', () => {
     expect(resolveReturnTo(search(`/${'a/'.repeat(50_000)}?${'a=b&'.repeat(20_000)}:`))).toBe('/organizations')
-    expect(performance.now() - started).toBeLessThan(500)
-  })
+  }, 10_000)
 
   it('always answers a same-origin path under the dashboard (property)', () => {
     const origin = 'https://dashboard.example.com'
