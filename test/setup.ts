@@ -7,6 +7,7 @@ import { resetHttpClient } from '@/lib/http/client'
 import { useSessionStore } from '@/features/auth/session-store'
 import { setTelemetryAllowed } from '@/features/telemetry/telemetry'
 import { server } from '@mocks/node'
+import { startedSqlEngine } from '@mocks/pglite/engine'
 import { configureMock, resetMockState } from '@mocks/state'
 import { testConfig } from './support/test-config'
 
@@ -45,6 +46,12 @@ afterEach(() => {
     sessionStorage.clear()
   }
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  server.close()
+  // A project page warms its database without waiting (warmProjectDatabase): the engine's modules may
+  // still be loading when the file's last test ends. Vitest ends a file's module loading with the file,
+  // and the worker's next files then fail on the half-loaded modules, so the file waits for them here.
+  await startedSqlEngine()?.catch(() => undefined)
+})
 
 setConfig(testConfig())
