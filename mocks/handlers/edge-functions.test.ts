@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { signUserToken } from '@/features/view-as-role/user-token'
 import { stopFunction } from '../functions/runtime'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import ts from 'typescript'

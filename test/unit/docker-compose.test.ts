@@ -1,4 +1,3 @@
-// @vitest-environment node
 // docker/compose.yaml cannot run here (no docker): what can be checked without it is that its wiring
 // and the dashboard's environment, with compose's defaults substituted, are what the image takes.
 import { spawnSync } from 'node:child_process'

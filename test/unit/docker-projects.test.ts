@@ -1,4 +1,3 @@
-// @vitest-environment node
 // docker/entrypoint.sh with several projects (CONTRACT §18): DASHBOARD_PROJECTS or _FILE is read with
 // the image's own awk, each bad value stops the container naming the variable, the entry and the field,
 // and nginx is rendered per ref with each project's keys (never in config.json or the answers).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The gateway that docker/entrypoint.sh renders (CONTRACT §8), run by the real nginx: its answers
 // parse with the dashboard's own schemas, and what it forwards to postgres-meta and the assistant's
 // upstream (a recording server here) carries the server-side credentials and nothing of the browser's.
