@@ -45,6 +45,9 @@ test('a secret key is read with ?reveal=true only when revealed, and hidden agai
   const asked = reveals.filter(Boolean).length
   await page.getByRole('link', { name: 'General settings', exact: true }).first().click()
   await expect(page).toHaveURL(/\/settings\/general$/)
+  // The URL changes before the next page is drawn: going back sooner would never have left this one.
+  await expect(page.getByRole('heading', { name: 'General settings', level: 1 })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Secret keys' })).toHaveCount(0)
   await page.goBack()
   await expect(row).toContainText('••••')
   await expect(page.getByText(SECRET)).toHaveCount(0)
